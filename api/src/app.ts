@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { migrate, openDatabase, type Database } from './db/database.js';
+import { isEmpty, seedDemoShop } from './db/seed/seed.js';
+import { buildServer } from './http/server.js';
+
+export interface App {
+  server: FastifyInstance;
+  db: Database;
+  /** The address the server listens on, e.g. http://127.0.0.1:3000 */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Boot order: database (external or embedded) → migrations → seed when empty → HTTP server. */
+export async function startApp(config: Config): Promise<App> {
+  const db = await openDatabase(config);
+  try {
+    const applied = await migrate(db.orm);
+    const em = db.orm.em.fork();
+    if (config.autoSeed && (await isEmpty(em))) {
+      const summary = await seedDemoShop(em, { uploadDir: config.uploadDir, demoAccounts: config.seedDemoAccounts });
+      console.info(`Seeded the demo shop: ${JSON.stringify(summary)}`);
+    }
+    const server = await buildServer(config, db.orm);
+    if (applied.length) server.log.info({ applied }, 'migrations applied');
+    const address = await server.listen({ port: config.port, host: config.host });
+    const url = address.replace('[::]', 'localhost').replace('0.0.0.0', 'localhost');
+    return {
+      server,
+      db,
+      url,
+      async close() {
+        await server.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

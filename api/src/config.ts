@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, whether we run from api/src (tests) or api/dist/api/src (build). */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  // Walk up to the workspace root: works from api/src (tests, dev) and api/dist/api/src (build).
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).workspaces) return dir;
+  }
+  return process.cwd();
+}
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  host: string;
+  port: number;
+  /** External PostgreSQL; when absent an embedded PGlite server is started. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadDir: string;
+  webDistDir: string;
+  /** Seed the demo shop when the database is empty. */
+  autoSeed: boolean;
+  /** Demo accounts are never created in production unless explicitly asked for. */
+  seedDemoAccounts: boolean;
+  graphqlIntrospection: boolean;
+  logLevel: string;
+  /** Trust X-Forwarded-* when behind a reverse proxy. */
+  trustProxy: boolean;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new Error(`Expected a boolean, got "${value}"`);
+}
+
+function int(name: string, value: string | undefined, fallback: number, min = 0, max = 65535): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer between ${min} and ${max}, got "${value}"`);
+  return n;
+}
+
+/** Parses every environment variable the api reads, in one place. Throws a readable error on bad values. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = (env.NODE_ENV ?? 'development') as NodeEnv;
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    throw new Error(`NODE_ENV must be development, production or test, got "${env.NODE_ENV}"`);
+  }
+  const isProduction = nodeEnv === 'production';
+  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR || 'data');
+  return {
+    nodeEnv,
+    isProduction,
+    host: env.HOST || '0.0.0.0',
+    port: int('PORT', env.PORT, 3000),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    uploadDir: path.resolve(REPO_ROOT, env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR || 'web/dist'),
+    autoSeed: bool(env.AUTO_SEED, true),
+    seedDemoAccounts: bool(env.SEED_DEMO_ACCOUNTS, !isProduction),
+    graphqlIntrospection: bool(env.GRAPHQL_INTROSPECTION, !isProduction),
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
+    trustProxy: bool(env.TRUST_PROXY, false),
+  };
+}

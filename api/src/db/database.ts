@@ -1,0 +1,41 @@
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import type { Config } from '../config.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { ormConfig } from './orm-config.js';
+
+export interface Database {
+  orm: MikroORM;
+  url: string;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+/** Connects to DATABASE_URL, or starts the embedded database under DATA_DIR when there is none. */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  overrides: Partial<Options> = {},
+): Promise<Database> {
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
+  const url = config.databaseUrl ?? embedded!.url;
+  try {
+    const orm = await MikroORM.init(ormConfig(url, overrides));
+    return {
+      orm,
+      url,
+      embedded: Boolean(embedded),
+      async close() {
+        await orm.close(true);
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}
+
+/** Applies pending migrations; returns the names applied. */
+export async function migrate(orm: MikroORM): Promise<string[]> {
+  const applied = await orm.getMigrator().up();
+  return applied.map((m) => m.name);
+}

@@ -1,0 +1,12 @@
+import { Admin } from '../modules/accounts/admin.entity.js';
+import { User } from '../modules/accounts/user.entity.js';
+import { Category } from '../modules/catalog/category.entity.js';
+import { ProductReview } from '../modules/catalog/product-review.entity.js';
+import { Product } from '../modules/catalog/product.entity.js';
+import { BlogComment } from '../modules/content/blog-comment.entity.js';
+import { Blog } from '../modules/content/blog.entity.js';
+import { Coupon } from '../modules/coupons/coupon.entity.js';
+import { SubscriptionPlan } from '../modules/subscriptions/subscription-plan.entity.js';
+
+/** Every entity, listed explicitly: no folder scanning, so the build and tests discover the same set. */
+export const ENTITIES = [Admin, User, Category, Product, ProductReview, Blog, BlogComment, Coupon, SubscriptionPlan];

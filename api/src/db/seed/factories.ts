@@ -1,0 +1,137 @@
+/**
+ * Builders for every seeded entity. The demo seed and the tests use these same functions,
+ * so test data always has the shape real data has. They persist but do not flush.
+ */
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { rupeesToPaise } from '../../lib/money.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { Admin, type AdminStatus } from '../../modules/accounts/admin.entity.js';
+import { User } from '../../modules/accounts/user.entity.js';
+import { Category } from '../../modules/catalog/category.entity.js';
+import { ProductReview } from '../../modules/catalog/product-review.entity.js';
+import { Product } from '../../modules/catalog/product.entity.js';
+import { BlogComment } from '../../modules/content/blog-comment.entity.js';
+import { Blog } from '../../modules/content/blog.entity.js';
+import { Coupon } from '../../modules/coupons/coupon.entity.js';
+import { SubscriptionPlan } from '../../modules/subscriptions/subscription-plan.entity.js';
+import type { SeedBlog, SeedCategory, SeedCoupon, SeedPlan, SeedProduct } from './data/types.js';
+
+/** Where seeded emoji images are served from (the upload directory is mounted at /uploads). */
+export const productImageUrl = (icon: string) => `/uploads/products/${icon}.svg`;
+export const blogImageUrl = (icon: string) => `/uploads/blogs/${icon}.svg`;
+
+export function makeCategory(em: EntityManager, data: Omit<SeedCategory, 'slug'> & { slug: string }): Category {
+  return em.create(Category, { name: data.name, slug: data.slug, description: data.description });
+}
+
+export type ProductInput = Omit<SeedProduct, 'categorySlug' | 'unit'> & {
+  unit?: string;
+  isActive?: boolean;
+  availableFrom?: string | null;
+  availableUntil?: string | null;
+};
+
+export function makeProduct(em: EntityManager, data: ProductInput, category: Category): Product {
+  return em.create(Product, {
+    name: data.name,
+    category,
+    description: data.description,
+    image: productImageUrl(data.icon),
+    imageGallery: [data.icon, ...(data.gallery ?? [])].map(productImageUrl),
+    price: rupeesToPaise(data.price),
+    discountPrice: data.discountPrice == null ? null : rupeesToPaise(data.discountPrice),
+    unit: data.unit ?? 'kg',
+    weight: data.weight ?? null,
+    stockQuantity: data.stockQuantity,
+    maxOrderLimit: data.maxOrderLimit ?? null,
+    tags: data.tags,
+    customAttributes: data.customAttributes ?? null,
+    countryOfOrigin: data.countryOfOrigin ?? null,
+    storageInstruction: data.storageInstruction ?? null,
+    availableFrom: data.availableFrom ?? null,
+    availableUntil: data.availableUntil ?? null,
+    isFeatured: data.isFeatured ?? false,
+    isActive: data.isActive ?? true,
+  });
+}
+
+export interface UserInput {
+  firstName: string;
+  lastName?: string;
+  email: string;
+  phone?: string;
+  password: string;
+}
+
+export async function makeUser(em: EntityManager, data: UserInput): Promise<User> {
+  return em.create(User, {
+    firstName: data.firstName,
+    lastName: data.lastName ?? null,
+    email: data.email.toLowerCase(),
+    phone: data.phone ?? null,
+    passwordHash: await hashPassword(data.password),
+    verifiedAt: new Date(),
+  });
+}
+
+export interface AdminInput {
+  name: string;
+  email: string;
+  phone?: string;
+  password: string;
+  status?: AdminStatus;
+}
+
+export async function makeAdmin(em: EntityManager, data: AdminInput): Promise<Admin> {
+  return em.create(Admin, {
+    name: data.name,
+    email: data.email.toLowerCase(),
+    phone: data.phone ?? null,
+    passwordHash: await hashPassword(data.password),
+    status: data.status ?? 'active',
+  });
+}
+
+export function makePlan(em: EntityManager, data: SeedPlan): SubscriptionPlan {
+  return em.create(SubscriptionPlan, {
+    planType: data.planType,
+    planName: data.planName,
+    planDescription: data.planDescription,
+    price: rupeesToPaise(data.price),
+    validityDays: data.validityDays,
+    features: data.features,
+  });
+}
+
+const DAY_MS = 86_400_000;
+
+export function makeCoupon(em: EntityManager, data: SeedCoupon, now = new Date()): Coupon {
+  return em.create(Coupon, {
+    code: data.code.toUpperCase(),
+    discountType: data.discountType,
+    discountValue: rupeesToPaise(data.discountValue),
+    minOrderValue: rupeesToPaise(data.minOrderValue),
+    validUntil: new Date(now.getTime() + data.validForDays * DAY_MS),
+    description: data.description,
+    isActive: data.isActive,
+  });
+}
+
+export function makeBlog(em: EntityManager, data: SeedBlog, author: Admin | null, commenter: User | null): Blog {
+  const blog = em.create(Blog, {
+    title: data.title,
+    content: data.content,
+    tags: data.tags,
+    coverImage: data.coverIcon ? blogImageUrl(data.coverIcon) : null,
+    author,
+    isPublished: data.isPublished,
+  });
+  for (const c of data.comments) {
+    em.create(BlogComment, { blog, user: commenter, comment: c.comment, isApproved: c.isApproved });
+  }
+  return blog;
+}
+
+export function makeReview(em: EntityManager, product: Product, user: User, rating: number, comment?: string): ProductReview {
+  return em.create(ProductReview, { product, user, rating, comment: comment ?? null });
+}

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Admin } from '../../modules/accounts/admin.entity.js';
+import { User } from '../../modules/accounts/user.entity.js';
+import { Category } from '../../modules/catalog/category.entity.js';
+import { Product } from '../../modules/catalog/product.entity.js';
+import { Blog } from '../../modules/content/blog.entity.js';
+import { Coupon } from '../../modules/coupons/coupon.entity.js';
+import { SubscriptionPlan } from '../../modules/subscriptions/subscription-plan.entity.js';
+import { BLOGS } from './data/blogs.js';
+import { CATEGORIES, PRODUCTS } from './data/catalogue.js';
+import { COUPONS } from './data/coupons.js';
+import { PLANS } from './data/plans.js';
+import {
+  makeAdmin,
+  makeBlog,
+  makeCategory,
+  makeCoupon,
+  makePlan,
+  makeProduct,
+  makeReview,
+  makeUser,
+} from './factories.js';
+import { writeEmojiImages } from './images.js';
+
+export const DEMO_CUSTOMER = {
+  firstName: 'Demo',
+  lastName: 'Customer',
+  email: 'demo@fruitshop.test',
+  phone: '9876543210',
+  password: 'Demo@1234',
+} as const;
+
+export const DEMO_ADMIN = {
+  name: 'Demo Admin',
+  email: 'admin@fruitshop.test',
+  password: 'Admin@1234',
+} as const;
+
+export interface SeedOptions {
+  uploadDir: string;
+  /** Creates the demo customer and admin (never by default in production). */
+  demoAccounts: boolean;
+}
+
+export interface SeedSummary {
+  categories: number;
+  products: number;
+  plans: number;
+  coupons: number;
+  blogs: number;
+  demoAccounts: boolean;
+}
+
+/** True when the catalogue has never been seeded (first start on an empty database). */
+export async function isEmpty(em: EntityManager): Promise<boolean> {
+  return (await em.count(Category, {})) === 0;
+}
+
+/**
+ * Seeds the demo shop. Idempotent: rows are matched by their natural keys (slug, name, code,
+ * title, email) and only missing ones are added, all in one transaction.
+ */
+export async function seedDemoShop(rootEm: EntityManager, options: SeedOptions): Promise<SeedSummary> {
+  const productIcons = PRODUCTS.flatMap((p) => [p.icon, ...(p.gallery ?? [])]);
+  await writeEmojiImages(path.join(options.uploadDir, 'products'), productIcons);
+  await writeEmojiImages(
+    path.join(options.uploadDir, 'blogs'),
+    BLOGS.flatMap((b) => (b.coverIcon ? [b.coverIcon] : [])),
+  );
+
+  const summary: SeedSummary = { categories: 0, products: 0, plans: 0, coupons: 0, blogs: 0, demoAccounts: false };
+  await rootEm.fork().transactional(async (em) => {
+    let customer: User | null = null;
+    let admin: Admin | null = null;
+    if (options.demoAccounts) {
+      customer = (await em.findOne(User, { email: DEMO_CUSTOMER.email })) ?? (await makeUser(em, DEMO_CUSTOMER));
+      admin = (await em.findOne(Admin, { email: DEMO_ADMIN.email })) ?? (await makeAdmin(em, DEMO_ADMIN));
+      summary.demoAccounts = true;
+    }
+
+    const categories = new Map((await em.find(Category, {})).map((c) => [c.slug, c]));
+    for (const data of CATEGORIES) {
+      if (categories.has(data.slug)) continue;
+      categories.set(data.slug, makeCategory(em, data));
+      summary.categories++;
+    }
+
+    const existingProducts = new Set((await em.find(Product, {}, { fields: ['name'] })).map((p) => p.name));
+    const newProducts: Product[] = [];
+    for (const data of PRODUCTS) {
+      if (existingProducts.has(data.name)) continue;
+      newProducts.push(makeProduct(em, data, categories.get(data.categorySlug)!));
+      summary.products++;
+    }
+    // A few demo reviews so ratings come from real rows; the rest show the spec's defaults.
+    if (customer) {
+      newProducts.filter((p) => p.isFeatured).forEach((p, i) => makeReview(em, p, customer, [5, 4, 5, 3][i % 4]));
+    }
+
+    const plans = new Set((await em.find(SubscriptionPlan, {})).map((p) => p.planType));
+    for (const data of PLANS.filter((p) => !plans.has(p.planType))) {
+      makePlan(em, data);
+      summary.plans++;
+    }
+
+    const coupons = new Set((await em.find(Coupon, {})).map((c) => c.code));
+    for (const data of COUPONS.filter((c) => !coupons.has(c.code.toUpperCase()))) {
+      makeCoupon(em, data);
+      summary.coupons++;
+    }
+
+    const blogs = new Set((await em.find(Blog, {})).map((b) => b.title));
+    for (const data of BLOGS.filter((b) => !blogs.has(b.title))) {
+      makeBlog(em, data, admin, customer);
+      summary.blogs++;
+    }
+  });
+  return summary;
+}

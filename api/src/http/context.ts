@@ -1,0 +1,36 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
+
+/** Who is asking. Resolved from a bearer token or admin cookie by the accounts issue. */
+export type Viewer =
+  | { kind: 'guest' }
+  | { kind: 'customer'; userId: number }
+  | { kind: 'admin'; adminId: number };
+
+/** Per-request DataLoaders, created on first use and keyed by their factory. */
+export class Loaders {
+  private readonly made = new Map<unknown, DataLoader<unknown, unknown>>();
+  constructor(private readonly em: EntityManager) {}
+
+  get<K, V>(factory: (em: EntityManager) => DataLoader<K, V>): DataLoader<K, V> {
+    let loader = this.made.get(factory);
+    if (!loader) {
+      loader = factory(this.em) as DataLoader<unknown, unknown>;
+      this.made.set(factory, loader);
+    }
+    return loader as DataLoader<K, V>;
+  }
+}
+
+/** One per request, shared by GraphQL resolvers and REST routes. */
+export interface RequestContext {
+  /** A fork of the ORM's EntityManager: its identity map lives and dies with the request. */
+  em: EntityManager;
+  viewer: Viewer;
+  loaders: Loaders;
+}
+
+export function createRequestContext(rootEm: EntityManager): RequestContext {
+  const em = rootEm.fork();
+  return { em, viewer: { kind: 'guest' }, loaders: new Loaders(em) };
+}

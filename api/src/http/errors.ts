@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type ErrorCode } from '../lib/errors.js';
+
+interface ErrorReply {
+  status: number;
+  code: ErrorCode | 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE';
+  message: string;
+}
+
+/** Maps anything thrown to a status, a stable code and a message that is safe to show. */
+function describe(error: FastifyError | Error): ErrorReply {
+  if (error instanceof AppError) return { status: error.status, code: error.code, message: error.message };
+  const fe = error as FastifyError;
+  switch (fe.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, code: 'BAD_REQUEST', message: 'Malformed JSON body' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type' };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' };
+  }
+  if (fe.validation) return { status: 400, code: 'BAD_USER_INPUT', message: fe.message };
+  if (fe.statusCode === 429) return { status: 429, code: 'RATE_LIMITED', message: 'Too many requests' };
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return { status: fe.statusCode, code: 'BAD_REQUEST', message: fe.message };
+  }
+  return { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' };
+}
+
+const isGraphQLPath = (req: FastifyRequest) => req.url.split('?')[0] === '/graphql';
+
+function send(req: FastifyRequest, reply: FastifyReply, { status, code, message }: ErrorReply) {
+  reply.code(status).type('application/json; charset=utf-8');
+  // GraphQL clients read `errors`; REST clients read `error` and `code`.
+  return isGraphQLPath(req) ? { errors: [{ message, extensions: { code } }] } : { error: message, code };
+}
+
+/** No stack trace, no bare 500 text: every failure answers with JSON and a stable code. */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error, req, reply) => {
+    const described = describe(error as Error);
+    if (described.status >= 500) req.log.error({ err: error }, 'request failed');
+    return send(req, reply, described);
+  });
+}
+
+export function notFoundReply(req: FastifyRequest, reply: FastifyReply) {
+  return send(req, reply, { status: 404, code: 'NOT_FOUND', message: `No such path: ${req.method} ${req.url.split('?')[0]}` });
+}

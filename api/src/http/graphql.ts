@@ -1,0 +1,56 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import type { FastifyInstance } from 'fastify';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import type { Config } from '../config.js';
+import { AppError } from '../lib/errors.js';
+import type { RequestContext } from './context.js';
+
+/** Codes Apollo itself gives to a client's mistakes; their messages are safe to show. */
+const CLIENT_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
+export async function mountGraphQL(app: FastifyInstance, schema: GraphQLSchema, config: Config): Promise<ApolloServer<RequestContext>> {
+  const landingPage: ApolloServerPlugin = config.isProduction
+    ? ApolloServerPluginLandingPageDisabled()
+    : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true });
+
+  const apollo = new ApolloServer<RequestContext>({
+    schema,
+    introspection: config.graphqlIntrospection,
+    includeStacktraceInErrorResponses: !config.isProduction,
+    plugins: [fastifyApolloDrainPlugin(app), landingPage],
+    formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+      const original = unwrapResolverError(error);
+      if (original instanceof AppError) return formatted;
+      const code = formatted.extensions?.code;
+      if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) return formatted;
+      // Anything else is a bug: log it whole, tell the client only that it happened.
+      app.log.error({ err: original }, 'graphql resolver failed');
+      return {
+        message: config.isProduction ? 'Internal server error' : formatted.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      };
+    },
+  });
+  await apollo.start();
+
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: fastifyApolloHandler(apollo, { context: async (req) => req.ctx }),
+  });
+  return apollo;
+}

@@ -1,0 +1,33 @@
+import { Entity, ManyToOne, PrimaryKey, Property, type Ref, type Opt } from '@mikro-orm/core';
+import { Admin } from '../accounts/admin.entity.js';
+
+@Entity({ tableName: 'blog' })
+export class Blog {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'string', length: 200 })
+  title!: string;
+
+  /** Sanitized HTML. */
+  @Property({ type: 'text' })
+  content!: string;
+
+  @Property({ type: 'json', default: '[]' })
+  tags: Opt<string[]> = [];
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  coverImage?: string | null;
+
+  @ManyToOne(() => Admin, { ref: true, nullable: true, deleteRule: 'set null' })
+  author?: Ref<Admin> | null;
+
+  @Property({ type: 'boolean', default: false })
+  isPublished: Opt<boolean> = false;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onCreate: () => new Date() })
+  createdAt: Opt<Date> = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Opt<Date> = new Date();
+}

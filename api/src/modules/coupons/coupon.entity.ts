@@ -1,0 +1,38 @@
+import { Entity, Enum, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
+import { MoneyType } from '../../db/money-type.js';
+import type { Paise } from '../../lib/money.js';
+
+export type DiscountType = 'percentage' | 'fixed' | 'free_shipping';
+
+@Entity({ tableName: 'coupon' })
+export class Coupon {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  /** Stored upper-cased; codes are matched case-insensitively. */
+  @Property({ type: 'string', length: 40 })
+  @Unique()
+  code!: string;
+
+  @Enum({ items: ['percentage', 'fixed', 'free_shipping'] })
+  discountType!: DiscountType;
+
+  /** Hundredths: a percentage for `percentage` (1000 = 10%), paise for `fixed`, unused for `free_shipping`. */
+  @Property({ type: MoneyType, default: 0 })
+  discountValue: Opt<number> = 0;
+
+  @Property({ type: MoneyType, default: 0 })
+  minOrderValue: Opt<Paise> = 0;
+
+  @Property({ type: 'datetime', nullable: true })
+  validUntil?: Date | null;
+
+  @Property({ type: 'text', nullable: true })
+  description?: string | null;
+
+  @Property({ type: 'boolean', default: true })
+  isActive: Opt<boolean> = true;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onCreate: () => new Date() })
+  createdAt: Opt<Date> = new Date();
+}
