@@ -1,15 +1,22 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import swc from 'unplugin-swc';
+import { createRequire } from 'node:module';
 
-// Two projects: the api suite talks to a real server and a real PostgreSQL; the web suite
+const require = createRequire(import.meta.url);
+
+// Three projects: the api suite talks to a real server and a real PostgreSQL; the web suite
 // renders components in jsdom with MSW answering GraphQL. SWC compiles the api so that
-// decorator metadata (design:type) exists, which esbuild/oxc would drop.
+// decorator metadata (design:type) exists, which esbuild/oxc would drop. The e2e suite drives
+// Chromium (playwright-core) against the built app served by `node api/dist/...`.
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [swc.vite({ module: { type: 'es6' } })],
+        // graphql 16 ships CJS ("main") and ESM ("module"); Node (and so type-graphql) loads the
+        // CJS one, Vite would pick the ESM one: two copies break instanceof checks on scalars.
+        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
@@ -28,6 +35,17 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['tests/web/setup.ts'],
           testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
         },
       },
     ],

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Options } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import { migrate, openDatabase, type Database } from './db/database.js';
 import { isEmpty, seedDemoShop } from './db/seed/seed.js';
@@ -13,8 +14,8 @@ export interface App {
 }
 
 /** Boot order: database (external or embedded) → migrations → seed when empty → HTTP server. */
-export async function startApp(config: Config): Promise<App> {
-  const db = await openDatabase(config);
+export async function startApp(config: Config, ormOverrides: Partial<Options> = {}): Promise<App> {
+  const db = await openDatabase(config, ormOverrides);
   try {
     const applied = await migrate(db.orm);
     const em = db.orm.em.fork();

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -57,7 +58,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`NODE_ENV must be development, production or test, got "${env.NODE_ENV}"`);
   }
   const isProduction = nodeEnv === 'production';
-  const dataDir = path.resolve(REPO_ROOT, env.DATA_DIR || 'data');
+  // 'memory://' keeps the embedded database in memory (tests); anything else is a folder.
+  const dataDir = env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(REPO_ROOT, env.DATA_DIR || 'data');
+  const defaultUploads = dataDir === 'memory://' ? path.join(os.tmpdir(), 'fruit-shop-uploads') : path.join(dataDir, 'uploads');
   return {
     nodeEnv,
     isProduction,
@@ -65,9 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: int('PORT', env.PORT, 3000),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
-    uploadDir: path.resolve(REPO_ROOT, env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    uploadDir: path.resolve(REPO_ROOT, env.UPLOAD_DIR || defaultUploads),
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR || 'web/dist'),
-    autoSeed: bool(env.AUTO_SEED, true),
+    autoSeed: bool(env.AUTO_SEED, !isProduction),
     seedDemoAccounts: bool(env.SEED_DEMO_ACCOUNTS, !isProduction),
     graphqlIntrospection: bool(env.GRAPHQL_INTROSPECTION, !isProduction),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),

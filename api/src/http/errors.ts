@@ -8,7 +8,7 @@ interface ErrorReply {
 }
 
 /** Maps anything thrown to a status, a stable code and a message that is safe to show. */
-function describe(error: FastifyError | Error): ErrorReply {
+export function describeError(error: FastifyError | Error): ErrorReply {
   if (error instanceof AppError) return { status: error.status, code: error.code, message: error.message };
   const fe = error as FastifyError;
   switch (fe.code) {
@@ -39,7 +39,7 @@ function send(req: FastifyRequest, reply: FastifyReply, { status, code, message 
 /** No stack trace, no bare 500 text: every failure answers with JSON and a stable code. */
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error, req, reply) => {
-    const described = describe(error as Error);
+    const described = describeError(error as Error);
     if (described.status >= 500) req.log.error({ err: error }, 'request failed');
     return send(req, reply, described);
   });

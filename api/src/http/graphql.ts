@@ -3,7 +3,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/errors.js';
@@ -20,6 +20,26 @@ const CLIENT_ERROR_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
+/**
+ * Expected failures (AppError, a client's malformed query) pass through with their code;
+ * anything else is a bug: logged whole, and in production reduced to a generic message.
+ */
+export function graphQLErrorFormatter(config: Pick<Config, 'isProduction'>, log: Pick<FastifyBaseLogger, 'error'>) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof AppError) return formatted;
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) return formatted;
+    log.error({ err: original }, 'graphql resolver failed');
+    return {
+      message: config.isProduction ? 'Internal server error' : formatted.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  };
+}
+
 export async function mountGraphQL(app: FastifyInstance, schema: GraphQLSchema, config: Config): Promise<ApolloServer<RequestContext>> {
   const landingPage: ApolloServerPlugin = config.isProduction
     ? ApolloServerPluginLandingPageDisabled()
@@ -30,20 +50,7 @@ export async function mountGraphQL(app: FastifyInstance, schema: GraphQLSchema, 
     introspection: config.graphqlIntrospection,
     includeStacktraceInErrorResponses: !config.isProduction,
     plugins: [fastifyApolloDrainPlugin(app), landingPage],
-    formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-      const original = unwrapResolverError(error);
-      if (original instanceof AppError) return formatted;
-      const code = formatted.extensions?.code;
-      if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) return formatted;
-      // Anything else is a bug: log it whole, tell the client only that it happened.
-      app.log.error({ err: original }, 'graphql resolver failed');
-      return {
-        message: config.isProduction ? 'Internal server error' : formatted.message,
-        locations: formatted.locations,
-        path: formatted.path,
-        extensions: { code: 'INTERNAL_SERVER_ERROR' },
-      };
-    },
+    formatError: graphQLErrorFormatter(config, app.log),
   });
   await apollo.start();
 

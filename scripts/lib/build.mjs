@@ -1,0 +1,39 @@
+// Builds the api and/or the web app only when their sources are newer than the last build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function newestMtime(entries) {
+  let newest = 0;
+  const walk = (p) => {
+    if (!existsSync(p)) return;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const name of readdirSync(p)) if (name !== 'node_modules' && name !== 'dist' && name !== 'gql') walk(path.join(p, name));
+    } else newest = Math.max(newest, st.mtimeMs);
+  };
+  entries.forEach((e) => walk(path.join(ROOT, e)));
+  return newest;
+}
+
+const TARGETS = {
+  api: { sources: ['api/src', 'api/package.json', 'api/tsconfig.json', 'migrations', 'package-lock.json'], stamp: 'api/dist/.built' },
+  web: { sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/package.json', 'package-lock.json'], stamp: 'web/dist/.built' },
+};
+
+/** @param {('api'|'web')[]} which */
+export function buildIfStale(which = ['api', 'web']) {
+  for (const name of which) {
+    const { sources, stamp } = TARGETS[name];
+    const stampPath = path.join(ROOT, stamp);
+    const built = existsSync(stampPath) ? statSync(stampPath).mtimeMs : 0;
+    if (built >= newestMtime(sources)) continue;
+    console.log(`Building ${name}…`);
+    const r = spawnSync('npm', ['run', 'build', '-w', name], { cwd: ROOT, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error(`Building ${name} failed`);
+    writeFileSync(stampPath, new Date().toISOString());
+  }
+}

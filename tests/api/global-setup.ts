@@ -1,0 +1,47 @@
+import 'reflect-metadata';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createTestDatabase } from '../../scripts/lib/test-database.mjs';
+import { startApp } from '../../api/src/app.js';
+import { loadConfig } from '../../api/src/config.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    databaseUrl: string;
+    databaseKind: 'postgres' | 'embedded';
+    uploadDir: string;
+  }
+}
+
+/**
+ * One real server for the api suite: a fresh database on the local PostgreSQL when it answers
+ * (else embedded PGlite in memory), migrated and seeded exactly as `npm start` does it.
+ */
+export default async function setup(project: TestProject) {
+  const database = await createTestDatabase('fruitshop_test');
+  const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'fruit-shop-test-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATABASE_URL: database.url,
+    DATA_DIR: 'memory://',
+    UPLOAD_DIR: uploadDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  });
+  const app = await startApp(config);
+  project.provide('apiUrl', app.url);
+  project.provide('databaseUrl', app.db.url);
+  project.provide('databaseKind', database.kind);
+  project.provide('uploadDir', uploadDir);
+  console.log(`api tests: server ${app.url}, database ${database.kind === 'postgres' ? 'PostgreSQL 127.0.0.1:5432 (fresh database)' : 'embedded PGlite'}`);
+
+  return async () => {
+    await app.close();
+    await database.drop();
+    await rm(uploadDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { apiUrl, codeOf, getJson, gql } from '../utils/api-client.js';
+import { startApp, type App } from '../../api/src/app.js';
+import { loadConfig } from '../../api/src/config.js';
+import { describeError } from '../../api/src/http/errors.js';
+import { graphQLErrorFormatter } from '../../api/src/http/graphql.js';
+
+describe('errors over HTTP', () => {
+  it('answers an unknown /api path with 404 and a stable code', async () => {
+    const res = await getJson<{ error: string; code: string }>('/api/no/such/thing');
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('NOT_FOUND');
+  });
+
+  it('answers malformed JSON with 400 BAD_REQUEST, in GraphQL shape on /graphql', async () => {
+    const res = await fetch(`${apiUrl()}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ errors: [{ message: 'Malformed JSON body', extensions: { code: 'BAD_REQUEST' } }] });
+  });
+
+  it('answers a malformed GraphQL document with 400 GRAPHQL_PARSE_FAILED', async () => {
+    const res = await gql('{ products( }');
+    expect(res.status).toBe(400);
+    expect(codeOf(res)).toBe('GRAPHQL_PARSE_FAILED');
+  });
+
+  it('answers an unknown field with 400 GRAPHQL_VALIDATION_FAILED', async () => {
+    const res = await gql('{ products { nope } }');
+    expect(res.status).toBe(400);
+    expect(codeOf(res)).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('refuses a cross-site simple GET to /graphql (Apollo CSRF prevention)', async () => {
+    const res = await fetch(`${apiUrl()}/graphql?query=${encodeURIComponent('{ categories { id } }')}`);
+    expect(res.status).toBe(400);
+  });
+
+  it('serves the Apollo Sandbox landing page outside production', async () => {
+    const res = await fetch(`${apiUrl()}/graphql`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/apollo/i);
+  });
+});
+
+describe('error masking', () => {
+  it('turns an unexpected GraphQL error into INTERNAL_SERVER_ERROR, without the message in production', () => {
+    const logged: unknown[] = [];
+    const log = { error: (obj: unknown) => void logged.push(obj) };
+    const formatted = { message: 'relation "secret_table" does not exist', extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at x'] } };
+    const prod = graphQLErrorFormatter({ isProduction: true }, log)(formatted, new Error('relation "secret_table" does not exist'));
+    expect(prod).toEqual({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' }, locations: undefined, path: undefined });
+    expect(logged).toHaveLength(1);
+  });
+
+  it('turns an unexpected REST error into a generic 500', () => {
+    expect(describeError(new Error('connection refused at 10.0.0.1'))).toEqual({
+      status: 500,
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Internal server error',
+    });
+  });
+});
+
+describe('in production', () => {
+  let app: App;
+  beforeAll(async () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: inject('databaseUrl'),
+      UPLOAD_DIR: inject('uploadDir'),
+      LOG_LEVEL: 'silent',
+    });
+    app = await startApp(config);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('sends no stack traces and no landing page, and disables introspection', async () => {
+    const post = (query: string) =>
+      fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) }).then(
+        async (r) => ({ status: r.status, body: (await r.json()) as { errors?: { extensions: Record<string, unknown> }[] } }),
+      );
+    const parse = await post('{ products( }');
+    expect(parse.body.errors![0].extensions.stacktrace).toBeUndefined();
+    const missing = await post('{ product(id: "999999") { id } }');
+    expect(missing.body.errors![0].extensions).toEqual({ code: 'NOT_FOUND' });
+    const introspection = await post('{ __schema { types { name } } }');
+    expect(introspection.body.errors![0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+
+    const landing = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(await landing.text()).not.toMatch(/sandbox/i);
+  });
+
+  it('sets security headers', async () => {
+    const res = await fetch(`${app.url}/api/fruits-category`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});
+
