@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 
 /** Who is asking. Resolved from a bearer token or admin cookie by the accounts issue. */
 export type Viewer =
