@@ -1,0 +1,28 @@
+import { setupServer } from 'msw/node';
+import { graphql, HttpResponse } from 'msw';
+import { allProducts, productPage, searchProducts } from '../fixtures/products.fixture';
+
+/** The origin tests point Apollo at; MSW's graphql handlers match by operation name. */
+export const TEST_GRAPHQL_URL = 'http://localhost/graphql';
+
+// Defaults answer like the api would for the fixture catalogue; tests override with server.use().
+export const defaultHandlers = [
+  graphql.query('ShopProducts', ({ variables }) => {
+    const items = searchProducts(allProducts, variables.search as string | null);
+    return HttpResponse.json({
+      data: { products: productPage(items, { first: variables.first as number, offset: variables.offset as number }) },
+    });
+  }),
+  graphql.query('HomeProducts', () =>
+    HttpResponse.json({
+      data: {
+        seasonal: productPage(allProducts.slice(0, 2)),
+        topDeals: productPage(allProducts.slice(1, 3)),
+        freshChunks: productPage([]),
+        dryFruits: productPage(allProducts.slice(3)),
+      },
+    }),
+  ),
+];
+
+export const server = setupServer(...defaultHandlers);

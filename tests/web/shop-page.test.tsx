@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import ShopPage from '../../web/src/app/routes/shop-page';
+import { allProducts, makeProduct, productPage, searchProducts } from '../fixtures/products.fixture';
+import { server } from './msw-server';
+import { currentLocation, renderPage } from './render';
+
+type ShopVariables = { category?: string | null; search?: string | null; first: number; offset: number };
+
+/** Answers ShopProducts from the fixtures and records the variables of every request. */
+function recordShopQueries(products = allProducts) {
+  const calls: ShopVariables[] = [];
+  server.use(
+    graphql.query('ShopProducts', ({ variables }) => {
+      const vars = variables as ShopVariables;
+      calls.push(vars);
+      const items = searchProducts(products, vars.search);
+      return HttpResponse.json({ data: { products: productPage(items, vars) } });
+    }),
+  );
+  return calls;
+}
+
+function cardFor(name: string) {
+  return screen.getByRole('article', { name });
+}
+
+describe('Shop page', () => {
+  it('lists products with price, unit, discount badge and rating', async () => {
+    renderPage(<ShopPage />, { path: '/shop' });
+
+    expect(screen.getByText('Loading Fresh Fruits...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Alphonso Mango' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Premium Collection' })).toBeInTheDocument();
+
+    const mango = within(cardFor('Alphonso Mango'));
+    expect(mango.getByText('25% OFF')).toBeInTheDocument();
+    expect(mango.getByText('₹150.00')).toBeInTheDocument();
+    expect(mango.getByText('₹200.00').tagName).toBe('DEL');
+    expect(mango.getByText('per kg')).toBeInTheDocument();
+    expect(mango.getByRole('img', { name: 'Rated 4.2 out of 5 from 12 reviews' })).toBeInTheDocument();
+    expect(mango.getByRole('img', { name: 'Alphonso Mango' })).toHaveAttribute('loading', 'lazy');
+
+    // No badge without a discount; aliases become the display unit.
+    const apple = within(cardFor('Kashmiri Apple'));
+    expect(apple.queryByText(/% OFF/)).not.toBeInTheDocument();
+    expect(apple.getByText('per kg')).toBeInTheDocument();
+    expect(within(cardFor('Banana')).getByText('per dzn')).toBeInTheDocument();
+    expect(within(cardFor('Banana')).getByText('Only 4 left in stock')).toBeInTheDocument();
+    expect(screen.getByText('Showing 4 of 4 fruits')).toBeInTheDocument();
+  });
+
+  it('disables Add for a product that is out of stock', async () => {
+    renderPage(<ShopPage />, { path: '/shop' });
+    const almonds = within(await screen.findByRole('article', { name: 'Almonds' }));
+    expect(almonds.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    expect(almonds.queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(almonds.getByText('per gm')).toBeInTheDocument();
+  });
+
+  it('sends the search to the server and writes q to the URL only after the debounce', async () => {
+    const calls = recordShopQueries();
+    const user = userEvent.setup();
+    renderPage(<ShopPage />, { path: '/shop' });
+    await screen.findByRole('heading', { name: 'Alphonso Mango' });
+    expect(calls.at(-1)).toMatchObject({ search: null, offset: 0 });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search fruits' }), 'MAN');
+    // Typing alone neither rewrites the URL nor queries: the debounce holds both back.
+    expect(currentLocation()).toBe('/shop');
+    expect(calls).toHaveLength(1);
+
+    await waitFor(() => expect(currentLocation()).toBe('/shop?q=MAN'));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Kashmiri Apple' })).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Alphonso Mango' })).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ search: 'MAN', offset: 0 });
+  });
+
+  it('reads q and category from the URL on arrival', async () => {
+    const calls = recordShopQueries();
+    renderPage(<ShopPage />, { path: '/shop', url: '/shop?q=apple&category=seasonal' });
+    expect(await screen.findByRole('heading', { name: 'Kashmiri Apple' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search fruits' })).toHaveValue('apple');
+    expect(screen.getByText("Category: Season's Special")).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ search: 'apple', category: 'seasonal' });
+  });
+
+  it('shows the empty state and Clear search brings everything back', async () => {
+    const calls = recordShopQueries();
+    const user = userEvent.setup();
+    renderPage(<ShopPage />, { path: '/shop', url: '/shop?q=durian' });
+
+    expect(await screen.findByRole('heading', { name: 'No fruits found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+
+    expect(await screen.findByRole('heading', { name: 'Alphonso Mango' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search fruits' })).toHaveValue('');
+    expect(currentLocation()).toBe('/shop');
+    expect(calls.at(-1)).toMatchObject({ search: null });
+  });
+
+  it('shows the error text on a GraphQL error and recovers on Retry', async () => {
+    let fail = true;
+    server.use(
+      graphql.query('ShopProducts', ({ variables }) =>
+        fail
+          ? HttpResponse.json({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })
+          : HttpResponse.json({ data: { products: productPage(allProducts, variables as ShopVariables) } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage(<ShopPage />, { path: '/shop' });
+
+    expect(await screen.findByText('Failed to load products. Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Alphonso Mango' })).toBeInTheDocument();
+  });
+
+  it('loads the next page with an offset when there are more products', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => makeProduct({ id: `p${i + 1}`, name: `Fruit ${i + 1}` }));
+    const calls = recordShopQueries(many);
+    const user = userEvent.setup();
+    renderPage(<ShopPage />, { path: '/shop' });
+
+    expect(await screen.findByRole('heading', { name: 'Fruit 24' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Fruit 25' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Fruit 30' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Fruit 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ offset: 24, first: 24 });
+  });
+
+  it('sends a guest who presses Add to the home page', async () => {
+    const user = userEvent.setup();
+    renderPage(<ShopPage />, { path: '/shop' });
+    await user.click(await screen.findByRole('button', { name: 'Add Alphonso Mango to cart' }));
+    await waitFor(() => expect(currentLocation()).toBe('/'));
+  });
+
+  it('keeps the wishlist heart in localStorage', async () => {
+    const user = userEvent.setup();
+    renderPage(<ShopPage />, { path: '/shop' });
+    const heart = await screen.findByRole('button', { name: 'Save Alphonso Mango to wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(JSON.parse(window.localStorage.getItem('wishlist') ?? '[]')).toEqual(['1']);
+
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('forces a non-numeric quantity back to 1 and caps at stock', async () => {
+    const user = userEvent.setup();
+    renderPage(<ShopPage />, { path: '/shop' });
+    const banana = within(await screen.findByRole('article', { name: 'Banana' }));
+    const quantity = banana.getByRole('textbox', { name: 'Quantity of Banana' });
+
+    await user.clear(quantity);
+    await user.type(quantity, 'abc{Enter}');
+    expect(quantity).toHaveValue('1');
+
+    await user.clear(quantity);
+    await user.type(quantity, '50');
+    await user.tab();
+    expect(quantity).toHaveValue('4');
+    expect(banana.getByRole('button', { name: 'Increase quantity of Banana' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,50 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import type { FieldMergeFunction } from '@apollo/client/cache';
+
+type ProductPageRef = { items: unknown[]; totalCount: number; hasMore: boolean };
+
+// `products` pages are cached per (category, search, first): the home sections
+// (first: 10) and the shop grid (first: 24) never overwrite each other, while "Load
+// more" (same key, growing offset) appends into the one list the shop page reads.
+const mergeProductPages: FieldMergeFunction<ProductPageRef, ProductPageRef> = (
+  existing,
+  incoming,
+  { args },
+) => {
+  const offset = typeof args?.offset === 'number' ? args.offset : 0;
+  // A fresh first page (refetch, poll) replaces the list so deleted products disappear.
+  if (!existing || offset === 0) return incoming;
+  const items = existing.items.slice(0, offset);
+  items.push(...incoming.items);
+  return { ...incoming, items };
+};
+
+export function createApolloCache() {
+  return new InMemoryCache({
+    typePolicies: {
+      Product: { keyFields: ['id'] },
+      Category: { keyFields: ['id'] },
+      // A page is a value object, not an entity: it is stored under its field key.
+      ProductPage: { keyFields: false },
+      Query: {
+        fields: {
+          products: { keyArgs: ['category', 'search', 'first'], merge: mergeProductPages },
+          // A product already in the cache (from a list) renders the detail page at once.
+          product: {
+            read(existing, { args, toReference }) {
+              return existing ?? toReference({ __typename: 'Product', id: args?.id });
+            },
+          },
+        },
+      },
+    },
+  });
+}
+
+/** The browser uses the same-origin `/graphql` (proxied by Vite in dev); tests pass an absolute URL. */
+export function createApolloClient(uri = '/graphql') {
+  return new ApolloClient({
+    link: new HttpLink({ uri }),
+    cache: createApolloCache(),
+  });
+}

@@ -1,0 +1,26 @@
+import { Button, Text } from '@chakra-ui/react';
+import { MapPin } from 'lucide-react';
+import { useGuestCity } from '../../lib/guest-address';
+
+/** Shows where we deliver. The address modal (a later issue) opens from `onClick`. */
+export function LocationButton({ onClick }: { onClick?: () => void }) {
+  const city = useGuestCity();
+  const label = city ?? 'Select Location';
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={onClick}
+      aria-label={city ? `Delivery location: ${city}. Change location` : 'Select Location'}
+      maxW={{ base: '28', md: '48' }}
+      minW="0"
+      flexShrink={1}
+      px={{ base: '2', md: '3' }}
+    >
+      <MapPin aria-hidden />
+      <Text as="span" truncate>
+        {label}
+      </Text>
+    </Button>
+  );
+}

@@ -1,0 +1,202 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, Center, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { RefreshCw } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { graphql } from '../../gql';
+import { toaster } from '../../components/app-toaster';
+import { FloatingCartButton } from '../../components/floating-cart-button';
+import { ProductGrid } from '../../components/product-grid';
+import { CategoryFilterTag } from '../../features/catalog/category-filter-tag';
+import { ProductSearchBox } from '../../features/catalog/product-search-box';
+import { SubscribeBanner } from '../../features/catalog/subscribe-banner';
+import { WhyChooseSection } from '../../features/catalog/why-choose-section';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/ui-timings';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useCartSummary } from '../cart-summary-context';
+import { useGuestAddToCart } from './use-guest-add-to-cart';
+
+export const SHOP_PAGE_SIZE = 24;
+const LOAD_ERROR = 'Failed to load products. Please try again later.';
+
+export const ShopProductsQuery = graphql(`
+  query ShopProducts($category: String, $search: String, $first: Int!, $offset: Int!) {
+    products(category: $category, search: $search, first: $first, offset: $offset) {
+      totalCount
+      hasMore
+      items {
+        id
+        ...ProductCard_product
+      }
+    }
+  }
+`);
+
+/**
+ * The search text lives in the input immediately and in the URL (`?q=`) 300 ms after
+ * typing stops; the URL is the single source the query reads, so a shared or reloaded
+ * link shows the same results. Back/forward (or a link) that changes `q` refills the box.
+ */
+function useSearchQueryParam() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const category = params.get('category') || null;
+
+  const [input, setInput] = useState(q);
+  const debounced = useDebouncedValue(input, SEARCH_DEBOUNCE_MS).trim();
+
+  // URL → input, when the URL changed for a reason other than our own debounce.
+  const [seenQ, setSeenQ] = useState(q);
+  if (q !== seenQ) {
+    setSeenQ(q);
+    if (q !== debounced) setInput(q);
+  }
+
+  // input → URL. Replace, not push: each keystroke is not a history entry.
+  useEffect(() => {
+    setParams(
+      (prev) => {
+        if ((prev.get('q') ?? '') === debounced) return prev;
+        const next = new URLSearchParams(prev);
+        if (debounced) next.set('q', debounced);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [debounced, setParams]);
+
+  const clearAll = () => {
+    setInput('');
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('q');
+        next.delete('category');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  const clearCategory = () =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      next.delete('category');
+      return next;
+    });
+
+  return { q, category, input, setInput, clearAll, clearCategory };
+}
+
+export default function ShopPage() {
+  const { q, category, input, setInput, clearAll, clearCategory } = useSearchQueryParam();
+  const cart = useCartSummary();
+  const addAsGuest = useGuestAddToCart('/');
+
+  const { data, previousData, error, networkStatus, refetch, fetchMore } = useQuery(ShopProductsQuery, {
+    variables: { category, search: q || null, first: SHOP_PAGE_SIZE, offset: 0 },
+    notifyOnNetworkStatusChange: true,
+  });
+
+  // Keep the previous results on screen (dimmed) while a new search loads.
+  const page = (data ?? previousData)?.products;
+  const loadingMore = networkStatus === NetworkStatus.fetchMore;
+  const refreshing = !data && !!previousData && !error;
+
+  const loadMore = () => {
+    if (!page) return;
+    fetchMore({ variables: { offset: page.items.length } }).catch(() => {
+      toaster.create({ type: 'error', title: LOAD_ERROR });
+    });
+  };
+
+  let results;
+  if (error) {
+    results = (
+      <Stack role="alert" align="center" gap="4" py="16" textAlign="center">
+        <Text color="fg.error" fontWeight="medium">
+          {LOAD_ERROR}
+        </Text>
+        <Button variant="outline" onClick={() => refetch().catch(() => undefined)}>
+          <RefreshCw aria-hidden />
+          Retry
+        </Button>
+      </Stack>
+    );
+  } else if (!page) {
+    results = (
+      <Center py="16" gap="3" role="status">
+        <Spinner color="brand.solid" aria-hidden />
+        <Text color="fg.muted">Loading Fresh Fruits...</Text>
+      </Center>
+    );
+  } else if (page.items.length === 0) {
+    results = (
+      <Stack align="center" gap="3" py="16" textAlign="center">
+        <Text fontSize="4xl" aria-hidden>
+          🍃
+        </Text>
+        <Heading as="h2" size="lg">
+          No fruits found
+        </Heading>
+        <Text color="fg.muted">Try another name or browse the whole collection.</Text>
+        <Button variant="outline" onClick={clearAll}>
+          Clear search
+        </Button>
+      </Stack>
+    );
+  } else {
+    results = (
+      <Stack gap="8" aria-busy={refreshing} opacity={refreshing ? 0.6 : 1} transition="opacity 0.2s">
+        <Heading as="h2" srOnly>
+          Products
+        </Heading>
+        <ProductGrid products={page.items} onAdd={addAsGuest} />
+        {page.hasMore && (
+          <Center>
+            <Button variant="outline" size="lg" onClick={loadMore} loading={loadingMore} loadingText="Loading more...">
+              Load more
+            </Button>
+          </Center>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <Box bg="brand.subtle" py={{ base: '8', md: '12' }}>
+        <Container maxW="7xl">
+          <Stack gap="5" align="center" textAlign="center">
+            <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
+              Our Premium Collection
+            </Heading>
+            <Text color="fg.muted" maxW="2xl">
+              Handpicked, farm-fresh fruits delivered to your doorstep.
+            </Text>
+            <ProductSearchBox value={input} onChange={setInput} />
+            {category && (
+              <HStack>
+                <CategoryFilterTag category={category} onClear={clearCategory} />
+              </HStack>
+            )}
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container maxW="7xl" py="8">
+        {page && !error && page.items.length > 0 && (
+          <Text color="fg.muted" fontSize="sm" mb="4" aria-live="polite">
+            Showing {page.items.length} of {page.totalCount} {page.totalCount === 1 ? 'fruit' : 'fruits'}
+          </Text>
+        )}
+        {results}
+      </Container>
+
+      <WhyChooseSection />
+      <SubscribeBanner />
+      <FloatingCartButton count={cart.itemCount} onClick={cart.openCart} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Container, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { BadgeIndianRupee, Leaf, Scale, Truck } from 'lucide-react';
+import { surfaceCardRecipe } from '../../theme/surface-card.recipe';
+
+const Card = chakra('li', surfaceCardRecipe);
+
+const REASONS = [
+  { icon: Leaf, title: 'Farm Fresh', text: 'Picked at peak ripeness and packed the same day.' },
+  { icon: Scale, title: 'Accurate Weight', text: 'Every order is weighed precisely — you pay for what you get.' },
+  { icon: Truck, title: 'Fast Delivery', text: 'Same-day delivery in select cities, carefully handled.' },
+  { icon: BadgeIndianRupee, title: 'Fair Prices', text: 'Direct sourcing keeps premium fruit affordable.' },
+] as const;
+
+export function WhyChooseSection() {
+  return (
+    <Container as="section" maxW="7xl" py="12" aria-labelledby="why-choose-heading">
+      <Heading as="h2" id="why-choose-heading" size="2xl" textAlign="center" mb="8">
+        Why Choose FruitShop?
+      </Heading>
+      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="5" listStyleType="none">
+        {REASONS.map(({ icon: Icon, title, text }) => (
+          <Card key={title} padded>
+            <Stack gap="3" align="center" textAlign="center">
+              <chakra.span display="grid" placeItems="center" boxSize="12" rounded="full" bg="brand.muted" color="brand.fg">
+                <Icon aria-hidden />
+              </chakra.span>
+              <Heading as="h3" size="md">
+                {title}
+              </Heading>
+              <Text color="fg.muted" fontSize="sm">
+                {text}
+              </Text>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

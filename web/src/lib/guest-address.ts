@@ -1,0 +1,23 @@
+import { useLocalStorageRaw } from './local-store';
+
+// Spec §3: a guest's delivery location lives in localStorage under `guestAddress`.
+export const GUEST_ADDRESS_KEY = 'guestAddress';
+
+/** The city of the saved guest address, or null when none (or it is unreadable). */
+export function parseGuestCity(raw: string | null): string | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (value && typeof value === 'object' && 'city' in value) {
+      const city = (value as { city: unknown }).city;
+      if (typeof city === 'string' && city.trim()) return city.trim();
+    }
+  } catch {
+    // A hand-edited or legacy value is treated as no location rather than crashing the header.
+  }
+  return null;
+}
+
+export function useGuestCity(): string | null {
+  return parseGuestCity(useLocalStorageRaw(GUEST_ADDRESS_KEY));
+}

@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
+// Everything the api serves; the storefront itself never calls another origin.
+const proxy = Object.fromEntries(
+  ['/graphql', '/api', '/uploads'].map((path) => [path, { target: apiTarget, changeOrigin: true }]),
+);
+
+// Vendor code changes far less often than app code, so it gets long-lived chunks of its
+// own. Groups follow what loads together: React core, the UI kit (Chakra + Emotion +
+// Ark/Zag), and data (Apollo + GraphQL + RxJS). Route pages are split by React.lazy.
+const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+  { name: 'ui', test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|stylis)[\\/]/ },
+  { name: 'data', test: /[\\/]node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/ },
+];
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy,
+  },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: VENDOR_GROUPS.map((group, index) => ({ ...group, priority: VENDOR_GROUPS.length - index })),
+        },
+      },
+    },
+  },
+});
