@@ -32,7 +32,9 @@ export function buildIfStale(which = ['api', 'web']) {
     const built = existsSync(stampPath) ? statSync(stampPath).mtimeMs : 0;
     if (built >= newestMtime(sources)) continue;
     console.log(`Building ${name}…`);
-    const r = spawnSync('npm', ['run', 'build', '-w', name], { cwd: ROOT, stdio: 'inherit' });
+    // Always a production build: test runners set NODE_ENV=test, which would make Vite bundle
+    // React's development build.
+    const r = spawnSync('npm', ['run', 'build', '-w', name], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (r.status !== 0) throw new Error(`Building ${name} failed`);
     writeFileSync(stampPath, new Date().toISOString());
   }

@@ -8,7 +8,7 @@ import { openDatabase, migrate } from '../db/database.js';
 import { MIGRATIONS_DIR } from '../db/orm-config.js';
 
 const name = process.argv[2];
-const db = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' });
+const db = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://' }, {}, { writeSnapshot: true });
 try {
   await migrate(db.orm);
   const result = await db.orm.getMigrator().createMigration(MIGRATIONS_DIR, false, false, name);

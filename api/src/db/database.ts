@@ -14,11 +14,12 @@ export interface Database {
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   overrides: Partial<Options> = {},
+  options: { writeSnapshot?: boolean } = {},
 ): Promise<Database> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
   const url = config.databaseUrl ?? embedded!.url;
   try {
-    const orm = await MikroORM.init(ormConfig(url, overrides));
+    const orm = await MikroORM.init(ormConfig(url, overrides, options));
     return {
       orm,
       url,

@@ -8,8 +8,12 @@ import { ENTITIES } from './entities.js';
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'migrations');
 
-/** One ORM configuration for the server, the CLI and the tests. */
-export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): Options {
+/**
+ * One ORM configuration for the server, the CLI and the tests. Only the migration generator
+ * writes the schema snapshot: MikroORM would otherwise rewrite the committed file whenever
+ * `up()` applies a migration (at every start on an empty database).
+ */
+export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}, { writeSnapshot = false } = {}): Options {
   return defineConfig({
     clientUrl,
     entities: ENTITIES,
@@ -24,6 +28,7 @@ export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}): 
       pathTs: MIGRATIONS_DIR,
       // Listed explicitly so the compiled build and the TypeScript tests run the same set.
       migrationsList: MIGRATIONS,
+      snapshot: writeSnapshot,
       snapshotName: '.snapshot',
       transactional: true,
       allOrNothing: true,

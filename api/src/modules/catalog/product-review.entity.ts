@@ -5,7 +5,7 @@ import { Product } from './product.entity.js';
 /** A customer's star rating of a product; the source of averageRating and reviewCount. */
 @Entity({ tableName: 'product_review' })
 @Unique({ properties: ['product', 'user'] })
-@Check({ name: 'product_review_rating_range', expression: 'rating between 1 and 5' })
+@Check({ name: 'product_review_rating_range', expression: 'rating >= 1 and rating <= 5' })
 export class ProductReview {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

@@ -1,0 +1,25 @@
+// The storefront's initial JavaScript: the entry module plus every modulepreload in the
+// built index.html, as shipped (raw) and as a gzip-9 transfer would carry it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
+
+/** @param {string} distDir web/dist */
+export function initialJsSizes(distDir) {
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const files = [];
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    if (attr(tag, 'type') === 'module' && attr(tag, 'src')) files.push(attr(tag, 'src'));
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (attr(tag, 'rel') === 'modulepreload' && attr(tag, 'href')) files.push(attr(tag, 'href'));
+  }
+  const rows = [...new Set(files)].map((href) => {
+    const bytes = readFileSync(path.join(distDir, new URL(href, 'http://x/').pathname));
+    return { file: href, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  });
+  const total = rows.reduce((sum, r) => ({ raw: sum.raw + r.raw, gzip: sum.gzip + r.gzip }), { raw: 0, gzip: 0 });
+  return { rows, total };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { productNames } from './support/api';
+import { browserMissing, cardNames, useBrowser, waitForContent } from './support/browser';
+
+describe.skipIf(browserMissing())('shop page', () => {
+  const browser = useBrowser();
+
+  it('lists the same first products as the API', async () => {
+    const { page, errors } = await browser.open();
+    const expected = await productNames({ first: 24 });
+    expect(expected).toHaveLength(24);
+
+    await page.goto('/shop');
+    await page.getByRole('heading', { name: 'Our Premium Collection', level: 1 }).waitFor();
+    const main = page.getByRole('main');
+    await waitForContent(page, main.getByRole('article', { name: expected[0], exact: true }));
+
+    expect(await cardNames(main)).toEqual(expected);
+    expect(errors).toEqual([]);
+  });
+
+  it('narrows the list as the shopper searches and puts the search in the URL', async () => {
+    const { page, errors } = await browser.open();
+    const mangoes = await productNames({ search: 'mango', first: 100 });
+    expect(mangoes.length).toBeGreaterThan(0);
+
+    await page.goto('/shop');
+    const main = page.getByRole('main');
+    await waitForContent(page, main.getByRole('article').first());
+
+    await page.getByRole('searchbox', { name: 'Search fruits' }).fill('mango');
+    await page.waitForURL((url) => url.pathname === '/shop' && url.searchParams.get('q') === 'mango');
+    await expect.poll(() => cardNames(main), { timeout: 10_000 }).toEqual(mangoes);
+    for (const name of mangoes) expect(name.toLowerCase()).toContain('mango');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows only the category given in the URL', async () => {
+    const { page, errors } = await browser.open();
+    const dryFruits = await productNames({ category: 'dry-fruits', first: 24 });
+    const all = await productNames({ first: 100 });
+    expect(dryFruits.length).toBeGreaterThan(0);
+    expect(dryFruits.length).toBeLessThan(all.length);
+
+    await page.goto('/shop?category=dry-fruits');
+    const main = page.getByRole('main');
+    await waitForContent(page, main.getByRole('article', { name: dryFruits[0], exact: true }));
+    await expect.poll(() => cardNames(main), { timeout: 10_000 }).toEqual(dryFruits);
+    expect(errors).toEqual([]);
+  });
+});
