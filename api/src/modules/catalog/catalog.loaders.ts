@@ -9,21 +9,6 @@ export interface RatingSummary {
 /** The spec's figures for a product nobody has rated yet. */
 export const DEFAULT_RATING: RatingSummary = { averageRating: 4.5, reviewCount: 0 };
 
-/** Average (1 decimal) and count of reviews for many products in one query. */
-export const ratingLoader = (em: EntityManager) =>
-  new DataLoader<number, RatingSummary>(async (productIds) => {
-    const rows: { product_id: number; avg: string; count: string }[] = await em.getConnection().execute(
-      `select product_id, round(avg(rating)::numeric, 1)::text as avg, count(*)::text as count
-         from product_review where product_id in (?) group by product_id`,
-      [productIds as number[]],
-    );
-    const byId = new Map(rows.map((r) => [Number(r.product_id), r]));
-    return productIds.map((id) => {
-      const row = byId.get(id);
-      return row ? { averageRating: Number(row.avg), reviewCount: Number(row.count) } : DEFAULT_RATING;
-    });
-  });
-
 /** Active products per category for many categories in one query. */
 export const activeProductCountLoader = (em: EntityManager) =>
   new DataLoader<number, number>(async (categoryIds) => {

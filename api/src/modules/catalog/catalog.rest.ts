@@ -1,53 +1,50 @@
 import type { RequestContext } from '../../http/context.js';
 import { queryInt, queryText, type RestRoute } from '../../http/rest.js';
 import { badInput } from '../../lib/errors.js';
-import { discountPercent, paiseToRupees } from '../../lib/money.js';
+import { paiseToRupees } from '../../lib/money.js';
 import { catalogService, MAX_PAGE_SIZE } from './catalog.service.js';
-import type { Category } from './category.entity.js';
-import type { Product } from './product.entity.js';
+import type { CategoryView, ProductView } from './catalog.views.js';
 
 /** The spec's snake_case product, as the documented REST paths return it. */
-async function restProduct(ctx: RequestContext, p: Product) {
-  const rating = await catalogService.rating(ctx, p.id);
-  const category = p.category.getEntity();
+function restProduct(p: ProductView) {
   return {
     product_id: p.id,
     product_name: p.name,
-    description: p.description ?? null,
-    image: p.image ?? null,
+    description: p.description,
+    image: p.image,
     images: p.imageGallery,
     image_gallery: JSON.stringify(p.imageGallery),
     price: paiseToRupees(p.price),
     discount_price: p.discountPrice == null ? null : paiseToRupees(p.discountPrice),
     unit: p.unit,
-    weight: p.weight ?? null,
-    category_id: category.id,
-    fruits_cat_id: category.id,
-    fruits_cat_name: category.name,
+    weight: p.weight,
+    category_id: p.category.id,
+    fruits_cat_id: p.category.id,
+    fruits_cat_name: p.category.name,
     stock_quantity: p.stockQuantity,
-    max_order_limit: p.maxOrderLimit ?? null,
+    max_order_limit: p.maxOrderLimit,
     tag: p.tags,
     custom_attributes: p.customAttributes ?? {},
-    country_origin: p.countryOfOrigin ?? null,
-    storage_instruction: p.storageInstruction ?? null,
-    available_from: p.availableFrom ?? null,
-    available_until: p.availableUntil ?? null,
+    country_origin: p.countryOfOrigin,
+    storage_instruction: p.storageInstruction,
+    available_from: p.availableFrom,
+    available_until: p.availableUntil,
     is_featured: p.isFeatured,
     is_active: p.isActive,
-    rating: rating.averageRating,
-    review_count: rating.reviewCount,
-    has_discount: p.unitPrice < p.price,
-    discount_percentage: discountPercent(p.price, p.unitPrice),
+    rating: p.averageRating,
+    review_count: p.reviewCount,
+    has_discount: p.hasDiscount,
+    discount_percentage: p.discountPercentage,
     delivery_time: p.deliveryTime,
     created_at: p.createdAt.toISOString(),
   };
 }
 
-function restCategory(c: Category) {
+function restCategory(c: CategoryView) {
   return {
     fruits_cat_id: c.id,
     fruits_cat_name: c.name,
-    fruits_cat_description: c.description ?? null,
+    fruits_cat_description: c.description,
     slug: c.slug,
   };
 }
@@ -65,7 +62,7 @@ function pageArgs(req: Parameters<RestRoute['handler']>[1]) {
 }
 
 async function oneProduct(ctx: RequestContext, id: string) {
-  return restProduct(ctx, await catalogService.getProduct(ctx, id));
+  return restProduct(await catalogService.getProduct(ctx, id));
 }
 
 export const catalogRestRoutes: RestRoute[] = [
@@ -74,7 +71,7 @@ export const catalogRestRoutes: RestRoute[] = [
     url: '/product/get',
     async handler(ctx, req) {
       const page = await catalogService.listProducts(ctx, pageArgs(req));
-      return Promise.all(page.items.map((p) => restProduct(ctx, p)));
+      return page.items.map(restProduct);
     },
   },
   {

@@ -1,17 +1,17 @@
 import { Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../http/context.js';
 import { catalogService } from './catalog.service.js';
-import { Category } from './category.entity.js';
+import { CategoryView } from './catalog.views.js';
 
-@Resolver(() => Category)
+@Resolver(() => CategoryView)
 export class CategoryResolver {
-  @Query(() => [Category])
-  categories(@Ctx() ctx: RequestContext): Promise<Category[]> {
+  @Query(() => [CategoryView])
+  categories(@Ctx() ctx: RequestContext): Promise<CategoryView[]> {
     return catalogService.listCategories(ctx);
   }
 
   @FieldResolver(() => Int, { description: 'Active products in this category.' })
-  productCount(@Root() category: Category, @Ctx() ctx: RequestContext): Promise<number> {
-    return catalogService.activeProductCount(ctx, category.id);
+  productCount(@Root() category: CategoryView, @Ctx() ctx: RequestContext): Promise<number> | number {
+    return catalogService.activeProductCount(ctx, category);
   }
 }
