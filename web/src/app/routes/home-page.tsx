@@ -1,8 +1,7 @@
-import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { RefreshCw } from 'lucide-react';
 import { graphql } from '../../gql';
 import type { ProductCard_ProductFragment } from '../../gql/graphql';
+import { ErrorState, LoadingState } from '../../components/page-states';
 import { ProductGrid } from '../../components/product-grid';
 import { FeatureCards } from '../../features/home/feature-cards';
 import { HomeHero } from '../../features/home/home-hero';
@@ -59,25 +58,12 @@ export default function HomePage() {
 
   let sections;
   if (error) {
+    // Spec: Try Again reloads the page.
     sections = (
-      <Stack role="alert" align="center" gap="4" py="16" textAlign="center">
-        <Text fontSize="xl" fontWeight="semibold">
-          Oops! Something went wrong
-        </Text>
-        {/* Spec: Try Again reloads the page. */}
-        <Button onClick={() => window.location.reload()}>
-          <RefreshCw aria-hidden />
-          Try Again
-        </Button>
-      </Stack>
+      <ErrorState tone="headline" message="Oops! Something went wrong" actionLabel="Try Again" onAction={() => window.location.reload()} />
     );
   } else if (!data) {
-    sections = (
-      <Center py="16" gap="3" role="status">
-        <Spinner color="brand.solid" aria-hidden />
-        <Text color="fg.muted">Loading fresh products...</Text>
-      </Center>
-    );
+    sections = <LoadingState label="Loading fresh products..." />;
   } else {
     sections = SECTIONS.map((section) => {
       const items: readonly ProductCard_ProductFragment[] = data[section.key].items;

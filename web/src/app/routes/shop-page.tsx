@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Center, Container, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { RefreshCw } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { toaster } from '../../components/app-toaster';
 import { FloatingCartButton } from '../../components/floating-cart-button';
+import { ErrorState, LoadingState } from '../../components/page-states';
 import { ProductGrid } from '../../components/product-grid';
 import { CategoryFilterTag } from '../../features/catalog/category-filter-tag';
 import { ProductSearchBox } from '../../features/catalog/product-search-box';
@@ -113,24 +113,9 @@ export default function ShopPage() {
 
   let results;
   if (error) {
-    results = (
-      <Stack role="alert" align="center" gap="4" py="16" textAlign="center">
-        <Text color="fg.error" fontWeight="medium">
-          {LOAD_ERROR}
-        </Text>
-        <Button variant="outline" onClick={() => refetch().catch(() => undefined)}>
-          <RefreshCw aria-hidden />
-          Retry
-        </Button>
-      </Stack>
-    );
+    results = <ErrorState message={LOAD_ERROR} actionLabel="Retry" onAction={() => void refetch().catch(() => undefined)} />;
   } else if (!page) {
-    results = (
-      <Center py="16" gap="3" role="status">
-        <Spinner color="brand.solid" aria-hidden />
-        <Text color="fg.muted">Loading Fresh Fruits...</Text>
-      </Center>
-    );
+    results = <LoadingState label="Loading Fresh Fruits..." />;
   } else if (page.items.length === 0) {
     results = (
       <Stack align="center" gap="3" py="16" textAlign="center">

@@ -1,8 +1,6 @@
-import { Container, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Container, Heading } from '@chakra-ui/react';
 import { BadgeIndianRupee, Leaf, Scale, Truck } from 'lucide-react';
-import { surfaceCardRecipe } from '../../theme/surface-card.recipe';
-
-const Card = chakra('li', surfaceCardRecipe);
+import { FeatureGrid } from '../../components/feature-grid';
 
 const REASONS = [
   { icon: Leaf, title: 'Farm Fresh', text: 'Picked at peak ripeness and packed the same day.' },
@@ -17,23 +15,7 @@ export function WhyChooseSection() {
       <Heading as="h2" id="why-choose-heading" size="2xl" textAlign="center" mb="8">
         Why Choose FruitShop?
       </Heading>
-      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 4 }} gap="5" listStyleType="none">
-        {REASONS.map(({ icon: Icon, title, text }) => (
-          <Card key={title} padded>
-            <Stack gap="3" align="center" textAlign="center">
-              <chakra.span display="grid" placeItems="center" boxSize="12" rounded="full" bg="brand.muted" color="brand.fg">
-                <Icon aria-hidden />
-              </chakra.span>
-              <Heading as="h3" size="md">
-                {title}
-              </Heading>
-              <Text color="fg.muted" fontSize="sm">
-                {text}
-              </Text>
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <FeatureGrid features={REASONS} columns={{ base: 1, sm: 2, lg: 4 }} />
     </Container>
   );
 }

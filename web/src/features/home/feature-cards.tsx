@@ -1,8 +1,6 @@
-import { Container, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { Container } from '@chakra-ui/react';
 import { Headphones, Leaf, ShieldCheck, Truck } from 'lucide-react';
-import { surfaceCardRecipe } from '../../theme/surface-card.recipe';
-
-const Card = chakra('li', surfaceCardRecipe);
+import { FeatureGrid } from '../../components/feature-grid';
 
 const FEATURES = [
   { icon: Leaf, title: '100% Fresh', text: 'Sourced daily from trusted farms.' },
@@ -14,23 +12,7 @@ const FEATURES = [
 export function FeatureCards() {
   return (
     <Container as="section" maxW="7xl" py="10" aria-label="Why shop with us">
-      <SimpleGrid as="ul" columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '5' }} listStyleType="none">
-        {FEATURES.map(({ icon: Icon, title, text }) => (
-          <Card key={title} padded>
-            <Stack gap="2" align={{ base: 'center', md: 'start' }} textAlign={{ base: 'center', md: 'start' }}>
-              <chakra.span display="grid" placeItems="center" boxSize="10" rounded="lg" bg="brand.muted" color="brand.fg">
-                <Icon size={20} aria-hidden />
-              </chakra.span>
-              <Heading as="h2" size="sm">
-                {title}
-              </Heading>
-              <Text fontSize="sm" color="fg.muted">
-                {text}
-              </Text>
-            </Stack>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <FeatureGrid features={FEATURES} columns={{ base: 2, lg: 4 }} titleAs="h2" size="sm" />
     </Container>
   );
 }
