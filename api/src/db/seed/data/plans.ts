@@ -1,0 +1,32 @@
+import type { SeedPlan } from './types.js';
+
+// Every plan carries the spec's four baseline features so the comparison table lines up;
+// the fifth entry is what sets each tier apart.
+const BASE_FEATURES = ['Fresh seasonal fruits', 'Free delivery', 'Flexible scheduling', 'Quality guarantee'];
+
+export const PLANS: SeedPlan[] = [
+  {
+    planType: 'Weekly',
+    planName: 'Weekly Fruit Box',
+    planDescription: 'A box of 4–5 kg of seasonal fruit at your door once a week, sized for a family of two.',
+    price: 499,
+    validityDays: 7,
+    features: [...BASE_FEATURES, 'Skip a week anytime'],
+  },
+  {
+    planType: 'Bi-Weekly',
+    planName: 'Bi-Weekly Family Basket',
+    planDescription: 'Two weekly deliveries of seasonal fruit over a fortnight, sized for a family of four.',
+    price: 899,
+    validityDays: 14,
+    features: [...BASE_FEATURES, 'One free fruit bowl per delivery'],
+  },
+  {
+    planType: 'Monthly',
+    planName: 'Monthly Orchard Pass',
+    planDescription: 'Four weekly deliveries across the month with a hand-picked mix of seasonal and exotic fruit.',
+    price: 1599,
+    validityDays: 30,
+    features: [...BASE_FEATURES, '10% off dry fruits'],
+  },
+];
