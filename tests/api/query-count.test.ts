@@ -28,7 +28,8 @@ async function countQueries(query: string): Promise<number> {
   const body = (await res.json()) as { errors?: unknown };
   expect(body.errors).toBeUndefined();
   // The logger colours its output: strip ANSI codes before looking for SQL verbs.
-  const plain = statements.map((s) => s.replace(/\x1b\[[0-9;]*m/g, ''));
+  const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+  const plain = statements.map((s) => s.replace(ansi, ''));
   return plain.filter((s) => /\b(select|insert|update|delete)\b/i.test(s)).length;
 }
 
