@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { apiUrl, codeOf, getJson, gql } from '../utils/api-client.js';
-import { startApp, type App } from '../../api/src/app.js';
-import { loadConfig } from '../../api/src/config.js';
+import type { App } from '../../api/src/app.js';
+import { startSecondApp } from '../utils/second-app.js';
 import { describeError } from '../../api/src/http/errors.js';
 import { graphQLErrorFormatter } from '../../api/src/http/graphql.js';
 
@@ -65,15 +64,7 @@ describe('error masking', () => {
 describe('in production', () => {
   let app: App;
   beforeAll(async () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: inject('databaseUrl'),
-      UPLOAD_DIR: inject('uploadDir'),
-      LOG_LEVEL: 'silent',
-    });
-    app = await startApp(config);
+    app = await startSecondApp({ NODE_ENV: 'production' });
   });
   afterAll(async () => {
     await app?.close();

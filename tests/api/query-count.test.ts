@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startApp, type App } from '../../api/src/app.js';
-import { loadConfig } from '../../api/src/config.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../api/src/app.js';
+import { startSecondApp } from '../utils/second-app.js';
 
 /** A second server on the same database whose ORM reports every SQL statement it sends. */
 let app: App;
 const statements: string[] = [];
 
 beforeAll(async () => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATABASE_URL: inject('databaseUrl'),
-    UPLOAD_DIR: inject('uploadDir'),
-    AUTO_SEED: 'false',
-    LOG_LEVEL: 'silent',
-  });
-  app = await startApp(config, { debug: ['query'], logger: (message: string) => void statements.push(message) });
+  app = await startSecondApp({ NODE_ENV: 'test' }, { debug: ['query'], logger: (message: string) => void statements.push(message) });
 });
 afterAll(async () => {
   await app?.close();
@@ -34,8 +25,8 @@ async function countQueries(query: string): Promise<number> {
 }
 
 describe('a list page costs a fixed number of queries (no N+1)', () => {
-  const page = (n: number) =>
-    `{ products(first: ${n}) { totalCount items { id name unitPrice averageRating reviewCount category { id name productCount } } } }`;
+  const page = (n: number, filter = '') =>
+    `{ products(first: ${n}${filter}) { totalCount items { id name unitPrice averageRating reviewCount category { id name productCount } } } }`;
 
   it('is the same for 5 products as for 48', async () => {
     const small = await countQueries(page(5));
@@ -43,5 +34,10 @@ describe('a list page costs a fixed number of queries (no N+1)', () => {
     expect(large).toBe(small);
     // the page (products, categories, ratings and total in one statement) + category counts
     expect(large).toBe(2);
+  });
+
+  it('does not look the category up separately when filtering by slug or id', async () => {
+    expect(await countQueries(page(5, ', category: "dry-fruits"'))).toBe(2);
+    expect(await countQueries(page(5, ', category: "1", search: "mango"'))).toBe(2);
   });
 });

@@ -28,6 +28,11 @@ export function paiseToDecimal(paise: Paise): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** What one unit costs: the discount price when it is set and lower, else the price (rulings). */
+export function unitPrice(price: Paise, discountPrice: Paise | null | undefined): Paise {
+  return discountPrice != null && discountPrice < price ? discountPrice : price;
+}
+
 /** Whole percent saved when buying at `unit` instead of `price`, rounded. */
 export function discountPercent(price: Paise, unit: Paise): number {
   return price > 0 && unit < price ? Math.round(((price - unit) * 100) / price) : 0;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { decimalToPaise, discountPercent } from '../../lib/money.js';
+import { decimalToPaise, discountPercent, unitPrice as unitPriceOf } from '../../lib/money.js';
 import { DEFAULT_RATING } from './catalog.loaders.js';
 import type { CategoryView, ProductView } from './catalog.views.js';
 
@@ -60,7 +60,7 @@ interface ProductRow {
 function toView(row: ProductRow): ProductView {
   const price = decimalToPaise(row.price);
   const discountPrice = row.discount_price == null ? null : decimalToPaise(row.discount_price);
-  const unitPrice = discountPrice != null && discountPrice < price ? discountPrice : price;
+  const unitPrice = unitPriceOf(price, discountPrice);
   const rated = row.review_count > 0 && row.rating_average != null;
   return {
     id: row.id,
@@ -94,7 +94,8 @@ function toView(row: ProductRow): ProductView {
 }
 
 export interface ProductFilter {
-  categoryId?: number;
+  /** A category id ("3") or slug ("top-deals"). */
+  category?: string;
   /** Already escaped for LIKE. */
   nameLike?: string;
   limit: number;
@@ -104,9 +105,10 @@ export interface ProductFilter {
 export async function selectProductPage(em: EntityManager, filter: ProductFilter): Promise<{ items: ProductView[]; totalCount: number }> {
   const where = ['p.is_active'];
   const params: unknown[] = [];
-  if (filter.categoryId !== undefined) {
-    where.push('p.category_id = ?');
-    params.push(filter.categoryId);
+  if (filter.category !== undefined) {
+    const byId = /^\d{1,9}$/.test(filter.category);
+    where.push(byId ? 'c.id = ?' : 'c.slug = ?');
+    params.push(byId ? Number(filter.category) : filter.category.toLowerCase());
   }
   if (filter.nameLike !== undefined) {
     where.push('p.name ilike ?');
@@ -121,7 +123,10 @@ export async function selectProductPage(em: EntityManager, filter: ProductFilter
   let totalCount = rows.length ? Number(rows[0].total_count) : 0;
   if (!rows.length && filter.offset > 0) {
     // Past the last page the window count is missing; the total still matters for paging.
-    const [count]: { n: string }[] = await em.getConnection().execute(`select count(*) as n from product p where ${whereSql}`, params);
+    const [count]: { n: string }[] = await em.getConnection().execute(
+      `select count(*) as n from product p join category c on c.id = p.category_id where ${whereSql}`,
+      params,
+    );
     totalCount = Number(count.n);
   }
   return { items: rows.map(toView), totalCount };

@@ -3,7 +3,6 @@ import type { RequestContext } from '../../http/context.js';
 import { activeProductCountLoader } from './catalog.loaders.js';
 import { selectActiveProduct, selectCategories, selectProductPage } from './catalog.queries.js';
 import type { CategoryView, ProductPage, ProductView } from './catalog.views.js';
-import { Category } from './category.entity.js';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;
@@ -32,13 +31,8 @@ export const catalogService = {
     const search = query.search?.trim();
     if (search && search.length > MAX_SEARCH_LENGTH) throw badInput('Search text is too long', 'search');
 
-    let categoryId: number | undefined;
-    if (query.category?.trim()) {
-      categoryId = await this.resolveCategoryId(ctx, query.category.trim());
-      if (categoryId === undefined) return { items: [], totalCount: 0, hasMore: false };
-    }
     const { items, totalCount } = await selectProductPage(ctx.em, {
-      categoryId,
+      category: query.category?.trim() || undefined,
       nameLike: search ? escapeLike(search) : undefined,
       limit: first,
       offset,
@@ -54,13 +48,6 @@ export const catalogService = {
 
   listCategories(ctx: RequestContext): Promise<CategoryView[]> {
     return selectCategories(ctx.em);
-  },
-
-  /** An id ("3") or a slug ("top-deals"); undefined when no such category exists. */
-  async resolveCategoryId(ctx: RequestContext, idOrSlug: string): Promise<number | undefined> {
-    const where = /^\d{1,9}$/.test(idOrSlug) ? { id: Number(idOrSlug) } : { slug: idOrSlug.toLowerCase() };
-    const category = await ctx.em.findOne(Category, where, { fields: ['id'] });
-    return category?.id;
   },
 
   activeProductCount(ctx: RequestContext, category: CategoryView): Promise<number> | number {

@@ -1,6 +1,6 @@
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, type Ref, Unique, type Opt, OptionalProps } from '@mikro-orm/core';
 import { MoneyType } from '../../db/money-type.js';
-import type { Paise } from '../../lib/money.js';
+import { unitPrice, type Paise } from '../../lib/money.js';
 import { Category } from './category.entity.js';
 
 export const DEFAULT_DELIVERY_TIME = '2-3 business days';
@@ -85,6 +85,6 @@ export class Product {
 
   /** The price a shopper pays per unit: the discount price when it is lower, else the price. */
   get unitPrice(): Paise {
-    return this.discountPrice != null && this.discountPrice < this.price ? this.discountPrice : this.price;
+    return unitPrice(this.price, this.discountPrice);
   }
 }
