@@ -14,6 +14,27 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
     },
   },
+  // api layering: main → app → http → modules → core/lib; imports only point down.
+  {
+    files: ['api/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/http/**'], message: 'modules/ must not import from http/ (layering).' }] }],
+    },
+  },
+  {
+    files: ['api/src/core/**/*.ts', 'api/src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/http/**', '**/modules/**'], message: 'core/ and lib/ must not import from http/ or modules/ (layering).' },
+            { regex: '^\\.{1,2}/(.*/)?graphql/', message: 'core/ and lib/ must not import from graphql/ (layering).' },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['web/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -3,7 +3,9 @@ import type { Options } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import { migrate, openDatabase, type Database } from './db/database.js';
 import { isEmpty, seedDemoShop } from './db/seed/seed.js';
+import { buildGraphQLSchema } from './graphql/schema.js';
 import { buildServer } from './http/server.js';
+import { REST_ROUTES } from './modules/rest-routes.js';
 
 export interface App {
   server: FastifyInstance;
@@ -23,7 +25,7 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
       const summary = await seedDemoShop(em, { uploadDir: config.uploadDir, demoAccounts: config.seedDemoAccounts });
       console.info(`Seeded the demo shop: ${JSON.stringify(summary)}`);
     }
-    const server = await buildServer(config, db.orm);
+    const server = await buildServer(config, db.orm, { schema: await buildGraphQLSchema(), restRoutes: REST_ROUTES });
     if (applied.length) server.log.info({ applied }, 'migrations applied');
     const address = await server.listen({ port: config.port, host: config.host });
     const url = address.replace('[::]', 'localhost').replace('0.0.0.0', 'localhost');

@@ -6,8 +6,8 @@ import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Config } from '../config.js';
+import type { RequestContext } from '../core/request-context.js';
 import { AppError } from '../lib/errors.js';
-import type { RequestContext } from './context.js';
 
 /** Codes Apollo itself gives to a client's mistakes; their messages are safe to show. */
 const CLIENT_ERROR_CODES = new Set([

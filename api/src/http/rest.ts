@@ -1,21 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RequestContext } from './context.js';
+import type { FastifyInstance } from 'fastify';
+import type { RestRoute } from '../core/rest-route.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/**
- * One documented /api path. Handlers are thin: read the request, call one service method,
- * shape the reply in the spec's snake_case. Rules stay in the services.
- */
-export interface RestRoute {
-  method: HttpMethod;
-  /** Path under /api, Fastify syntax (`/product/:productId`). */
-  url: string;
-  status?: number;
-  handler(ctx: RequestContext, req: FastifyRequest): Promise<unknown>;
-}
-
-export function mountRestRoutes(app: FastifyInstance, routes: RestRoute[]): void {
+/** Mounts each route table entry under /api; the handler gets the request's context. */
+export function mountRestRoutes(app: FastifyInstance, routes: readonly RestRoute[]): void {
   for (const route of routes) {
     app.route({
       method: route.method,
@@ -27,16 +14,4 @@ export function mountRestRoutes(app: FastifyInstance, routes: RestRoute[]): void
       },
     });
   }
-}
-
-/** Reads a query-string value as an optional integer; NaN signals "not a number" to the caller. */
-export function queryInt(req: FastifyRequest, name: string): number | undefined {
-  const raw = (req.query as Record<string, unknown>)[name];
-  if (raw === undefined || raw === '') return undefined;
-  return /^\d+$/.test(String(raw)) ? Number(raw) : NaN;
-}
-
-export function queryText(req: FastifyRequest, name: string): string | undefined {
-  const raw = (req.query as Record<string, unknown>)[name];
-  return typeof raw === 'string' ? raw : undefined;
 }

@@ -2,10 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { GraphQLSchema } from 'graphql';
 import type { Config } from '../config.js';
-import { buildGraphQLSchema } from '../graphql/schema.js';
-import { catalogRestRoutes } from '../modules/catalog/catalog.rest.js';
-import { createRequestContext, type RequestContext } from './context.js';
+import { createRequestContext, type RequestContext } from '../core/request-context.js';
+import type { RestRoute } from '../core/rest-route.js';
 import { installErrorHandlers } from './errors.js';
 import { mountGraphQL } from './graphql.js';
 import { mountRestRoutes } from './rest.js';
@@ -17,10 +17,15 @@ declare module 'fastify' {
   }
 }
 
-/** Every domain's /api routes; each module adds its table here. */
-const REST_ROUTES = [...catalogRestRoutes];
+/** What the server mounts; the app assembles it from the domain modules. */
+export interface ServerMounts {
+  /** Served at /graphql. */
+  schema: GraphQLSchema;
+  /** Served under /api. */
+  restRoutes: readonly RestRoute[];
+}
 
-export async function buildServer(config: Config, orm: MikroORM): Promise<FastifyInstance> {
+export async function buildServer(config: Config, orm: MikroORM, { schema, restRoutes }: ServerMounts): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -41,8 +46,8 @@ export async function buildServer(config: Config, orm: MikroORM): Promise<Fastif
   });
 
   app.get('/health', async () => ({ ok: true }));
-  await mountGraphQL(app, await buildGraphQLSchema(), config);
-  mountRestRoutes(app, REST_ROUTES);
+  await mountGraphQL(app, schema, config);
+  mountRestRoutes(app, restRoutes);
   await mountStatic(app, config);
   return app;
 }

@@ -1,5 +1,5 @@
-import type { RequestContext } from '../../http/context.js';
-import { queryInt, queryText, type RestRoute } from '../../http/rest.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { queryInt, queryText, type RestRoute } from '../../core/rest-route.js';
 import { badInput } from '../../lib/errors.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { catalogService, MAX_PAGE_SIZE } from './catalog.service.js';

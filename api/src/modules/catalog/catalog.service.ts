@@ -1,5 +1,5 @@
 import { badInput, notFound, parseId } from '../../lib/errors.js';
-import type { RequestContext } from '../../http/context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import { activeProductCountLoader } from './catalog.loaders.js';
 import { selectActiveProduct, selectCategories, selectProductPage } from './catalog.queries.js';
 import type { CategoryView, ProductPage, ProductView } from './catalog.views.js';

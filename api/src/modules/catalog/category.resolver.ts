@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import type { RequestContext } from '../../http/context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import { catalogService } from './catalog.service.js';
 import { CategoryView } from './catalog.views.js';
 

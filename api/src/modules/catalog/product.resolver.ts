@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, ID, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../http/context.js';
+import type { RequestContext } from '../../core/request-context.js';
 import { catalogService } from './catalog.service.js';
 import { ProductPage, ProductView } from './catalog.views.js';
 import { ProductsArgs } from './product.inputs.js';
