@@ -18,7 +18,7 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
   { name: 'data', test: /[\\/]node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/ },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react()],
   server: {
@@ -27,16 +27,25 @@ export default defineConfig({
     proxy,
   },
   preview: { port: 4173, proxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: VENDOR_GROUPS.map((group, index) => ({ ...group, priority: VENDOR_GROUPS.length - index })),
+  // The server bundle (`vite build --ssr src/entry-server.tsx`) carries its dependencies, so
+  // it renders with React's production build whatever NODE_ENV the api runs under, and loads
+  // nothing from node_modules at request time.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, sourcemap: true, target: 'node20' }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        sourcemap: true,
+        // The server reads it to preload the chunk (and CSS) of the page it rendered.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: VENDOR_GROUPS.map((group, index) => ({ ...group, priority: VENDOR_GROUPS.length - index })),
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -5,6 +5,7 @@ import { migrate, openDatabase, type Database } from './db/database.js';
 import { isEmpty, seedDemoShop } from './db/seed/seed.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { buildServer } from './http/server.js';
+import { catalogVersionReader } from './modules/catalog/catalog.version.js';
 import { REST_ROUTES } from './modules/rest-routes.js';
 
 export interface App {
@@ -25,7 +26,11 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
       const summary = await seedDemoShop(em, { uploadDir: config.uploadDir, demoAccounts: config.seedDemoAccounts });
       console.info(`Seeded the demo shop: ${JSON.stringify(summary)}`);
     }
-    const server = await buildServer(config, db.orm, { schema: await buildGraphQLSchema(), restRoutes: REST_ROUTES });
+    const server = await buildServer(config, db.orm, {
+      schema: await buildGraphQLSchema(),
+      restRoutes: REST_ROUTES,
+      contentVersion: catalogVersionReader(db.orm.em.fork()),
+    });
     if (applied.length) server.log.info({ applied }, 'migrations applied');
     const address = await server.listen({ port: config.port, host: config.host });
     const url = address.replace('[::]', 'localhost').replace('0.0.0.0', 'localhost');

@@ -35,6 +35,10 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-* when behind a reverse proxy. */
   trustProxy: boolean;
+  /** The shop's public origin for canonical and Open Graph URLs; without it, the request's host. */
+  publicUrl: string | undefined;
+  /** How long a rendered guest page may be served from memory (0 turns the cache off). */
+  pageCacheTtlMs: number;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -49,6 +53,18 @@ function int(name: string, value: string | undefined, fallback: number, min = 0,
   const n = Number(value);
   if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer between ${min} and ${max}, got "${value}"`);
   return n;
+}
+
+function origin(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL such as https://shop.example, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must use http or https, got "${value}"`);
+  return url.origin;
 }
 
 /** Parses every environment variable the api reads, in one place. Throws a readable error on bad values. */
@@ -75,5 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlIntrospection: bool(env.GRAPHQL_INTROSPECTION, !isProduction),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     trustProxy: bool(env.TRUST_PROXY, false),
+    publicUrl: origin('PUBLIC_URL', env.PUBLIC_URL),
+    pageCacheTtlMs: int('PAGE_CACHE_TTL_MS', env.PAGE_CACHE_TTL_MS, 5000, 0, 600_000),
   };
 }

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -9,6 +9,8 @@ import type { RestRoute } from '../core/rest-route.js';
 import { installErrorHandlers } from './errors.js';
 import { mountGraphQL } from './graphql.js';
 import { mountRestRoutes } from './rest.js';
+import { notFoundReply } from './errors.js';
+import { createPageHandler, loadPageRenderer } from './pages.js';
 import { mountStatic } from './static.js';
 
 declare module 'fastify' {
@@ -23,9 +25,21 @@ export interface ServerMounts {
   schema: GraphQLSchema;
   /** Served under /api. */
   restRoutes: readonly RestRoute[];
+  /** The version of what storefront pages show; cached guest HTML is reused while it holds. */
+  contentVersion: () => Promise<string>;
 }
 
-export async function buildServer(config: Config, orm: MikroORM, { schema, restRoutes }: ServerMounts): Promise<FastifyInstance> {
+// Paths that are never pages: their unknown URLs answer with a JSON 404.
+const NOT_PAGES = /^\/(api|graphql|uploads|assets)(\/|$|\?)/;
+
+/** A GET for a page: not an API path, and the client takes HTML (a browser, or curl's any type). */
+function wantsPage(req: FastifyRequest): boolean {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_PAGES.test(req.url)) return false;
+  const accept = req.headers.accept;
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
+}
+
+export async function buildServer(config: Config, orm: MikroORM, { schema, restRoutes, contentVersion }: ServerMounts): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -36,7 +50,7 @@ export async function buildServer(config: Config, orm: MikroORM, { schema, restR
   });
 
   installErrorHandlers(app);
-  // CSP is set on the HTML page itself (static.ts); Apollo Sandbox's page brings its own.
+  // CSP is set on the HTML pages themselves (pages.ts); Apollo Sandbox's page brings its own.
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCompress, { threshold: 1024 });
 
@@ -46,8 +60,15 @@ export async function buildServer(config: Config, orm: MikroORM, { schema, restR
   });
 
   app.get('/health', async () => ({ ok: true }));
-  await mountGraphQL(app, schema, config);
+  const apollo = await mountGraphQL(app, schema, config);
   mountRestRoutes(app, restRoutes);
   await mountStatic(app, config);
+
+  // Every other GET that wants HTML is a storefront page, rendered on the server (the
+  // router's catch-all answers unknown paths with the 404 page and status).
+  const renderer = await loadPageRenderer(config.webDistDir);
+  if (!renderer) app.log.warn(`no built web app in ${config.webDistDir}: pages are not served (run npm run build)`);
+  const servePage = renderer && createPageHandler(config, { renderer, apollo, contentVersion });
+  app.setNotFoundHandler((req, reply) => (servePage && wantsPage(req) ? servePage(req, reply) : notFoundReply(req, reply)));
   return app;
 }

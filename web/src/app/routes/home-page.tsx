@@ -9,6 +9,7 @@ import { HomeProductSection } from '../../features/home/home-product-section';
 import { HomeSectionTabs } from '../../features/home/home-section-tabs';
 import { NewsletterBanner } from '../../features/home/newsletter-banner';
 import { shopCategoryHref, type CategorySlug } from '../../lib/category-slugs';
+import { usePageHead } from '../page-meta';
 import { useGuestAddToCart } from './use-guest-add-to-cart';
 
 // Spec: each home section shows at most 10 products.
@@ -54,6 +55,12 @@ const TABS = SECTIONS.filter((section) => section.tab).map(({ id, title }) => ({
 
 export default function HomePage() {
   const { data, error } = useQuery(HomeProductsQuery);
+  usePageHead({
+    title: 'FruitShop – Fresh fruits delivered',
+    description:
+      "Farm-fresh fruits delivered fast: Season's Special, Top Deals, Fresh Chunks and premium dry fruits, accurately weighed and priced in rupees.",
+    canonicalPath: '/',
+  });
   const addAsGuest = useGuestAddToCart('/login');
 
   let sections;

@@ -1,8 +1,11 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Home } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useHttpStatus, usePageHead } from '../page-meta';
 
 export default function NotFoundPage() {
+  useHttpStatus(404);
+  usePageHead({ title: '404 - Page Not Found', noindex: true });
   return (
     <Container maxW="2xl" py={{ base: '16', md: '24' }}>
       <Stack gap="5" align="center" textAlign="center">

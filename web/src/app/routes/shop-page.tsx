@@ -12,9 +12,11 @@ import { CategoryFilterTag } from '../../features/catalog/category-filter-tag';
 import { ProductSearchBox } from '../../features/catalog/product-search-box';
 import { SubscribeBanner } from '../../features/catalog/subscribe-banner';
 import { WhyChooseSection } from '../../features/catalog/why-choose-section';
+import { categorySlugLabel } from '../../lib/category-slugs';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/ui-timings';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCartSummary } from '../cart-summary-context';
+import { usePageHead } from '../page-meta';
 import { useGuestAddToCart } from './use-guest-add-to-cart';
 
 export const SHOP_PAGE_SIZE = 24;
@@ -93,6 +95,13 @@ export default function ShopPage() {
   const { q, category, input, setInput, clearAll, clearCategory } = useSearchQueryParam();
   const cart = useCartSummary();
   const addAsGuest = useGuestAddToCart('/');
+  const categoryLabel = category ? categorySlugLabel(category) : null;
+  usePageHead({
+    title: categoryLabel ? `${categoryLabel} – Our Premium Collection` : 'Our Premium Collection',
+    description: 'Handpicked, farm-fresh fruits delivered to your doorstep: search the whole collection, priced in rupees.',
+    // Search results are the collection filtered; the category is a page of its own.
+    canonicalPath: category ? `/shop?category=${encodeURIComponent(category)}` : '/shop',
+  });
 
   const { data, previousData, error, networkStatus, refetch, fetchMore } = useQuery(ShopProductsQuery, {
     variables: { category, search: q || null, first: SHOP_PAGE_SIZE, offset: 0 },

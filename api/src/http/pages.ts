@@ -1,0 +1,122 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ApolloServer } from '@apollo/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import type { Config } from '../config.js';
+import type { RequestContext } from '../core/request-context.js';
+import { PageCache } from './page-cache.js';
+
+/** Emotion injects <style> tags, so styles need 'unsafe-inline'; scripts come only from us. The
+ * Apollo state and JSON-LD are data blocks (never executed), which script-src does not govern. */
+export const PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+// The contract of web/src/entry-server.tsx, restated here: the api does not compile web code.
+type ExecuteOperation = (operation: {
+  query: DocumentNode;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}) => Promise<FormattedExecutionResult>;
+type RenderedPage =
+  | { kind: 'page'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'fallback'; html: string };
+type RenderPage = (request: { url: string; origin: string; execute: ExecuteOperation }) => Promise<RenderedPage>;
+
+export interface PageRenderer {
+  render: RenderPage;
+  /** The built template without server rendering: the browser renders the page itself. */
+  shell: string;
+}
+
+/** Loads the server bundle built by `vite build --ssr` (web/dist/server) with its client template and manifest. */
+export async function loadPageRenderer(webDistDir: string): Promise<PageRenderer | null> {
+  const entry = path.join(webDistDir, 'server', 'entry-server.js');
+  const templatePath = path.join(webDistDir, 'client', 'index.html');
+  const manifestPath = path.join(webDistDir, 'client', '.vite', 'manifest.json');
+  if (![entry, templatePath, manifestPath].every((file) => existsSync(file))) return null;
+  const template = readFileSync(templatePath, 'utf8');
+  const manifest: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const mod = (await import(pathToFileURL(entry).href)) as {
+    createPageRenderer(options: { template: string; manifest: unknown }): RenderPage;
+  };
+  const shell = template.replace(/<!--app-html-->|<!--app-state-->/g, '');
+  return { render: mod.createPageRenderer({ template, manifest }), shell };
+}
+
+export interface PageRoutesOptions {
+  renderer: PageRenderer;
+  apollo: ApolloServer<RequestContext>;
+  /** The catalogue's current version; a cached page rendered at another version is stale. */
+  contentVersion: () => Promise<string>;
+}
+
+type Rendered = { status: number; html: string; cacheable: boolean; location?: string };
+
+/**
+ * Renders storefront pages on the server. GraphQL runs in-process through Apollo Server's own
+ * pipeline (validation, limits, error formatting) with the request's context, the same one
+ * /graphql would build. Guest HTML is cached briefly per URL (see PageCache), and concurrent
+ * requests for the same uncached URL share one rendering.
+ */
+export function createPageHandler(config: Config, { renderer, apollo, contentVersion }: PageRoutesOptions) {
+  const cache = new PageCache(config.pageCacheTtlMs);
+  const rendering = new Map<string, Promise<Rendered>>();
+
+  async function render(req: FastifyRequest, url: string, origin: string): Promise<Rendered> {
+    const execute: ExecuteOperation = async ({ query, variables, operationName }) => {
+      const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue: req.ctx });
+      if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by the storefront');
+      return response.body.singleResult;
+    };
+    try {
+      const page = await renderer.render({ url, origin, execute });
+      if (page.kind === 'redirect') return { status: page.status, html: '', cacheable: false, location: page.location };
+      if (page.kind === 'fallback') return { status: 200, html: page.html, cacheable: false };
+      return { status: page.status, html: page.html, cacheable: true };
+    } catch (error) {
+      // A rendering bug must not take the page down: the browser can still render it.
+      req.log.error({ err: error, url }, 'server rendering failed');
+      return { status: 500, html: renderer.shell, cacheable: false };
+    }
+  }
+
+  return async function servePage(req: FastifyRequest, reply: FastifyReply) {
+    const url = req.url;
+    const origin = config.publicUrl ?? `${req.protocol}://${req.host}`;
+    const key = `${origin}${url}`;
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', PAGE_CSP);
+
+    let version: string | undefined;
+    if (cache.enabled) {
+      version = await contentVersion();
+      const hit = cache.get(key, version);
+      if (hit) return reply.code(hit.status).header('x-page-cache', 'hit').send(hit.html);
+    }
+
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = render(req, url, origin).finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    const page = await pending;
+    if (page.location) return reply.redirect(page.location, page.status);
+    if (page.cacheable && version !== undefined) cache.set(key, { status: page.status, html: page.html, version });
+    return reply.code(page.status).header('x-page-cache', 'miss').send(page.html);
+  };
+}
