@@ -2,34 +2,40 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import type { NormalizedCacheObject } from '@apollo/client';
+import type { SystemContext } from '@chakra-ui/react';
 import { AppRoot, EMOTION_KEY } from './app/app-root';
 import { createApolloClient } from './app/apollo-client';
 import { createAppRouter, preloadMatchedRoutes } from './app/router';
-import { APOLLO_STATE_ID } from './app/ssr/state';
+import { APOLLO_STATE_ID, EMOTION_IDS_ID, readServerData } from './app/ssr/state';
+import { system } from './theme/system';
 import './app/app.css';
 
-/** The Apollo cache the server filled while rendering, if it rendered this page. */
-function readServerState(): NormalizedCacheObject | undefined {
-  const text = document.getElementById(APOLLO_STATE_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as NormalizedCacheObject;
-  } catch {
-    return undefined;
-  }
+/**
+ * The server's page already carries Chakra's global, token and reset CSS (<style data-ssr-css>):
+ * the provider need not build and insert them again, which would cost a long task and a
+ * style recalculation of the whole page. Client-side navigation still inserts new rules.
+ */
+function withoutGlobalStyles(sys: SystemContext): SystemContext {
+  return { ...sys, _global: [], _config: { ...sys._config, disableLayers: true } };
 }
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html is missing #root');
 
-  const state = readServerState();
   const client = createApolloClient();
+  const state = readServerData<NormalizedCacheObject>(APOLLO_STATE_ID);
   if (state) client.cache.restore(state);
+
+  const emotionCache = createCache({ key: EMOTION_KEY });
+  // Rules the server's stylesheet already holds are not inserted a second time.
+  const ssrIds = readServerData<string[]>(EMOTION_IDS_ID);
+  for (const id of ssrIds ?? []) emotionCache.inserted[id] = true;
+
   await preloadMatchedRoutes(window.location);
   const router = createAppRouter();
   const app = (
-    <AppRoot client={client} emotionCache={createCache({ key: EMOTION_KEY })}>
+    <AppRoot client={client} emotionCache={emotionCache} chakraSystem={ssrIds ? withoutGlobalStyles(system) : system}>
       <RouterProvider router={router} />
     </AppRoot>
   );

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { Observable } from 'rxjs';
@@ -13,7 +13,7 @@ import { AppRoot, EMOTION_KEY } from './app/app-root';
 import { createApolloCache } from './app/apollo-client';
 import { PageMetaCollector, renderHeadTags, scriptSafeJson } from './app/page-meta';
 import { routes } from './app/router';
-import { APOLLO_STATE_ID } from './app/ssr/state';
+import { APOLLO_STATE_ID, EMOTION_IDS_ID } from './app/ssr/state';
 
 export type ExecuteOperation = (operation: {
   query: DocumentNode;
@@ -61,31 +61,76 @@ function inProcessLink(execute: ExecuteOperation, onError: () => void): ApolloLi
   );
 }
 
-/** `<link rel=modulepreload>` and stylesheets for the lazy route chunks this page needs. */
-function routeAssetTags(manifest: ViteManifest, modules: string[], template: string): string {
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g;
+
+/**
+ * The files a page needs beyond the template's entry: `<link rel=modulepreload>` for the
+ * matched route chunks (and what they import), and the CSS of the entry and of those chunks
+ * inlined, so no stylesheet request blocks the first paint. Each inlined file keeps a
+ * `<link rel=stylesheet media="not all">`: it blocks nothing, and Vite's loader, which looks
+ * for a stylesheet link before adding one, does not load the same CSS again at hydration.
+ */
+function pageAssets(
+  manifest: ViteManifest,
+  modules: string[],
+  template: string,
+  entryCss: string[],
+  readAsset: (file: string) => string,
+) {
   const seen = new Set<string>();
-  const tags: string[] = [];
+  const css = [...entryCss];
+  const preloads: string[] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
-    for (const css of chunk.css ?? []) {
-      if (!template.includes(`/${css}`)) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
-    }
-    if (!template.includes(`/${chunk.file}`)) tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    css.push(...(chunk.css ?? []));
+    if (!template.includes(`/${chunk.file}`)) preloads.push(chunk.file);
     chunk.imports?.forEach(visit);
   };
   modules.forEach(visit);
-  return [...new Set(tags)].join('');
+  const files = [...new Set(css)];
+  const inlined = files.map((file) => readAsset(file).replace(/<\/(style)/gi, '<\\/$1')).join('');
+  return (
+    [...new Set(preloads)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('') +
+    files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" media="not all">`).join('') +
+    `<style data-page-css>${inlined}</style>`
+  );
+}
+
+/**
+ * The page's CSS (Chakra's global and token styles, then the rules its elements use) in one
+ * plain <style>, and the emotion ids of those rules as data. Emotion's own SSR tags would
+ * be moved around <head> by the browser's emotion cache at start-up, and a moved <style> makes
+ * the browser recompute every element's style; ours stay put, and the browser's cache is told
+ * which rules already exist (entry-client.tsx).
+ */
+function criticalStyles(cache: EmotionCache, html: string): string {
+  const { styles } = createEmotionServer(cache).extractCriticalToChunks(html);
+  const css = styles.map((chunk) => chunk.css).join('').replace(/<\/(style)/gi, '<\\/$1');
+  const ids = styles.filter((chunk) => chunk.key === cache.key).flatMap((chunk) => chunk.ids);
+  return `<style data-ssr-css>${css}</style><script type="application/json" id="${EMOTION_IDS_ID}">${scriptSafeJson(ids)}</script>`;
 }
 
 /** Reads the built template once and returns the per-request renderer. */
-export function createPageRenderer({ template, manifest }: { template: string; manifest: ViteManifest }) {
+export function createPageRenderer({
+  template: builtTemplate,
+  manifest,
+  readAsset,
+}: {
+  template: string;
+  manifest: ViteManifest;
+  /** Contents of a built file under web/dist/client, e.g. `assets/index-abc.css`. */
+  readAsset: (file: string) => string;
+}) {
+  // The entry's stylesheets are inlined per page (pageAssets) instead of linked.
+  const entryCss = [...builtTemplate.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
+  const template = builtTemplate.replace(STYLESHEET_LINK, '');
   if (!HEAD_REGION.test(template) || !template.includes('<!--app-html-->') || !template.includes('<!--app-state-->')) {
     throw new Error('web/dist/client/index.html lacks the <!--app-head-->, <!--app-html--> or <!--app-state--> markers');
   }
   const handler = createStaticHandler(routes);
-  const fallbackHtml = template.replace('<!--app-html-->', '').replace('<!--app-state-->', '');
+  const fallbackHtml = builtTemplate.replace('<!--app-html-->', '').replace('<!--app-state-->', '');
 
   return async function renderPage({ url, origin, execute }: RenderRequest): Promise<RenderedPage> {
     const context = await handler.query(new Request(new URL(url, origin)));
@@ -119,13 +164,12 @@ export function createPageRenderer({ template, manifest }: { template: string; m
     client.stop();
     if (failed) return { kind: 'fallback', html: fallbackHtml };
 
-    const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
-    const styles = constructStyleTagsFromChunks(extractCriticalToChunks(appHtml));
+    const styles = criticalStyles(emotionCache, appHtml);
     const modules = context.matches
       .map((match) => (match.route.handle as { module?: string } | undefined)?.module)
       .filter((module): module is string => !!module);
     const head =
-      renderHeadTags(pageMeta.head, origin, url) + routeAssetTags(manifest, modules, template) + styles;
+      renderHeadTags(pageMeta.head, origin, url) + pageAssets(manifest, modules, template, entryCss, readAsset) + styles;
     const state = `<script type="application/json" id="${APOLLO_STATE_ID}">${scriptSafeJson(client.extract())}</script>`;
 
     const html = template

@@ -11,7 +11,11 @@ export interface CachedPage {
   html: string;
   version: string;
   storedAt: number;
+  /** Compressed bodies, made on first demand: a cached page is compressed once, not per request. */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
+
+export type Encoding = 'br' | 'gzip';
 
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
@@ -39,15 +43,17 @@ export class PageCache {
     return entry;
   }
 
-  set(key: string, page: Omit<CachedPage, 'storedAt'>): void {
-    if (!this.enabled) return;
+  set(key: string, page: Omit<CachedPage, 'storedAt' | 'encoded'>): CachedPage {
+    const entry: CachedPage = { ...page, storedAt: this.now(), encoded: {} };
+    if (!this.enabled) return entry;
     this.entries.delete(key);
-    this.entries.set(key, { ...page, storedAt: this.now() });
+    this.entries.set(key, entry);
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
+    return entry;
   }
 
   get size(): number {

@@ -6,7 +6,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { Config } from '../config.js';
 import type { RequestContext } from '../core/request-context.js';
-import { PageCache } from './page-cache.js';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { PageCache, type CachedPage, type Encoding } from './page-cache.js';
+
+const compressors: Record<Encoding, (html: string) => Promise<Buffer>> = {
+  // Quality 5 costs a few milliseconds for a large page and is done once per cached page.
+  br: (html) => promisify(brotliCompress)(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (html) => promisify(gzip)(html, { level: 6 }),
+};
+
+/** The best encoding the client accepts, from ours (no q-value parsing: browsers send plain lists). */
+function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = acceptEncoding.split(',').map((part) => part.trim().split(';')[0]);
+  return (['br', 'gzip'] as const).find((encoding) => accepted.includes(encoding));
+}
 
 /** Emotion injects <style> tags, so styles need 'unsafe-inline'; scripts come only from us. The
  * Apollo state and JSON-LD are data blocks (never executed), which script-src does not govern. */
@@ -50,10 +65,23 @@ export async function loadPageRenderer(webDistDir: string): Promise<PageRenderer
   const template = readFileSync(templatePath, 'utf8');
   const manifest: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const mod = (await import(pathToFileURL(entry).href)) as {
-    createPageRenderer(options: { template: string; manifest: unknown }): RenderPage;
+    createPageRenderer(options: { template: string; manifest: unknown; readAsset: (file: string) => string }): RenderPage;
+  };
+  const clientDir = path.join(webDistDir, 'client');
+  const assets = new Map<string, string>();
+  // Built files do not change while we run; read each once.
+  const readAsset = (file: string) => {
+    let text = assets.get(file);
+    if (text === undefined) {
+      const resolved = path.resolve(clientDir, file);
+      if (!resolved.startsWith(clientDir + path.sep)) throw new Error(`asset outside the build: ${file}`);
+      text = readFileSync(resolved, 'utf8');
+      assets.set(file, text);
+    }
+    return text;
   };
   const shell = template.replace(/<!--app-html-->|<!--app-state-->/g, '');
-  return { render: mod.createPageRenderer({ template, manifest }), shell };
+  return { render: mod.createPageRenderer({ template, manifest, readAsset }), shell };
 }
 
 export interface PageRoutesOptions {
@@ -93,6 +121,15 @@ export function createPageHandler(config: Config, { renderer, apollo, contentVer
     }
   }
 
+  /** Sends a page compressed as the client accepts (compressing each cached page once). */
+  async function send(req: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheState: 'hit' | 'miss') {
+    reply.code(page.status).header('x-page-cache', cacheState).header('vary', 'accept-encoding');
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (!encoding || page.html.length < 1024) return reply.send(page.html);
+    page.encoded[encoding] ??= await compressors[encoding](page.html);
+    return reply.header('content-encoding', encoding).send(page.encoded[encoding]);
+  }
+
   return async function servePage(req: FastifyRequest, reply: FastifyReply) {
     const url = req.url;
     const origin = config.publicUrl ?? `${req.protocol}://${req.host}`;
@@ -106,7 +143,7 @@ export function createPageHandler(config: Config, { renderer, apollo, contentVer
     if (cache.enabled) {
       version = await contentVersion();
       const hit = cache.get(key, version);
-      if (hit) return reply.code(hit.status).header('x-page-cache', 'hit').send(hit.html);
+      if (hit) return send(req, reply, hit, 'hit');
     }
 
     let pending = rendering.get(key);
@@ -116,7 +153,8 @@ export function createPageHandler(config: Config, { renderer, apollo, contentVer
     }
     const page = await pending;
     if (page.location) return reply.redirect(page.location, page.status);
-    if (page.cacheable && version !== undefined) cache.set(key, { status: page.status, html: page.html, version });
-    return reply.code(page.status).header('x-page-cache', 'miss').send(page.html);
+    const entry = { status: page.status, html: page.html, version: version ?? '' };
+    if (!page.cacheable) return reply.code(page.status).send(page.html);
+    return send(req, reply, cache.set(key, entry), 'miss');
   };
 }

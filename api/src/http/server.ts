@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -68,7 +68,14 @@ export async function buildServer(config: Config, orm: MikroORM, { schema, restR
   // router's catch-all answers unknown paths with the 404 page and status).
   const renderer = await loadPageRenderer(config.webDistDir);
   if (!renderer) app.log.warn(`no built web app in ${config.webDistDir}: pages are not served (run npm run build)`);
-  const servePage = renderer && createPageHandler(config, { renderer, apollo, contentVersion });
-  app.setNotFoundHandler((req, reply) => (servePage && wantsPage(req) ? servePage(req, reply) : notFoundReply(req, reply)));
+  app.setNotFoundHandler(notFoundReply);
+  if (renderer) {
+    const servePage = createPageHandler(config, { renderer, apollo, contentVersion });
+    // Real routes (not the not-found handler), so route-level hooks such as compression apply;
+    // the files, /graphql and /api routes are more specific and win.
+    const handler = (req: FastifyRequest, reply: FastifyReply) => (wantsPage(req) ? servePage(req, reply) : notFoundReply(req, reply));
+    app.get('/', handler);
+    app.get('/*', handler);
+  }
   return app;
 }

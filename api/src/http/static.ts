@@ -29,7 +29,8 @@ export async function mountStatic(app: FastifyInstance, config: Config): Promise
     wildcard: false,
     index: false,
     decorateReply: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // The template is never served raw; /index.html is a page like any other path.
+    globIgnore: ['index.html', '.vite/**'],
     setHeaders(reply, filePath) {
       // Vite's hashed bundles never change; anything else must be revalidated.
       reply.header(

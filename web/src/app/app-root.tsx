@@ -1,5 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
+import type { SystemContext } from '@chakra-ui/react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { AppProviders } from './app-providers';
 import { PageMetaProvider, type PageMetaCollector } from './page-meta';
@@ -15,9 +16,11 @@ export function AppRoot({
   client,
   emotionCache,
   pageMeta = null,
+  chakraSystem,
   children,
 }: {
   client: ApolloClient;
+  chakraSystem?: SystemContext;
   emotionCache: EmotionCache;
   pageMeta?: PageMetaCollector | null;
   children: ReactNode;
@@ -26,7 +29,9 @@ export function AppRoot({
     <StrictMode>
       <CacheProvider value={emotionCache}>
         <PageMetaProvider collector={pageMeta}>
-          <AppProviders client={client}>{children}</AppProviders>
+          <AppProviders client={client} chakraSystem={chakraSystem}>
+            {children}
+          </AppProviders>
         </PageMetaProvider>
       </CacheProvider>
     </StrictMode>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Badge, Box, Button, HStack, IconButton, LinkOverlay, LinkBox, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { Heart, ShoppingCart } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../gql';
@@ -7,10 +6,11 @@ import type { ProductCard_ProductFragment } from '../gql/graphql';
 import { useGuestWishlist } from '../lib/guest-wishlist';
 import { formatMoney } from '../lib/money';
 import { displayUnit } from '../lib/units';
-import { surfaceCardRecipe } from '../theme/surface-card.recipe';
-import { ProductImage } from './product-image';
+import controls from './controls.module.css';
+import { useImageFallback } from './product-image';
 import { QuantityStepper } from './quantity-stepper';
 import { StarRating } from './star-rating';
+import styles from './product-card.module.css';
 
 export const ProductCardFragment = graphql(`
   fragment ProductCard_product on Product {
@@ -34,105 +34,95 @@ export const ProductCardFragment = graphql(`
 export const DEFAULT_ORDER_LIMIT = 99;
 /** At or below this many in stock the card warns that the item is running out. */
 export const LOW_STOCK_THRESHOLD = 10;
-
-const Card = chakra('article', surfaceCardRecipe);
+/** Product pictures are square; the size hints let the browser reserve their space. */
+const IMAGE_SIZE = 320;
 
 export interface ProductCardProps {
   product: ProductCard_ProductFragment;
   onAdd: (product: ProductCard_ProductFragment, quantity: number) => void;
   /** Accessible heading level of the product name inside its section. */
   headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Above the fold: load the picture at once instead of lazily. */
+  eager?: boolean;
 }
 
-export function ProductCard({ product, onAdd, headingLevel = 'h3' }: ProductCardProps) {
+/**
+ * One product in a grid. It repeats up to 24 times per page, so it is built from plain
+ * elements with CSS-module classes over the Chakra tokens instead of Chakra components:
+ * rendering and hydrating it costs no style resolution (see docs/decisions).
+ */
+export function ProductCard({ product, onAdd, headingLevel: Heading = 'h3', eager = false }: ProductCardProps) {
   const [quantity, setQuantity] = useState(1);
   const wishlist = useGuestWishlist();
   const inWishlist = wishlist.has(product.id);
+  const image = useImageFallback(product.image);
 
   // The server decides the discount; the check against price guards a stale cache entry.
   const showDiscount =
     product.hasDiscount && product.discountPrice != null && product.discountPrice < product.price;
   const outOfStock = product.stockQuantity <= 0;
   const maxQuantity = Math.max(1, Math.min(product.stockQuantity, product.maxOrderLimit ?? DEFAULT_ORDER_LIMIT));
-  const unit = displayUnit(product.unit);
+  const href = `/product/${product.id}`;
+  const nameId = `product-${product.id}-name`;
 
   return (
-    <Card interactive display="flex" flexDirection="column" h="full" aria-labelledby={`product-${product.id}-name`}>
-      <LinkBox position="relative">
-        <ProductImage
-          src={product.image}
+    <article className={styles.card} aria-labelledby={nameId}>
+      <div className={styles.media}>
+        <img
+          className={outOfStock ? `${styles.image} ${styles.unavailable}` : styles.image}
+          src={image.src}
           alt={product.name}
-          w="full"
-          aspectRatio="square"
-          bg="brand.subtle"
-          opacity={outOfStock ? 0.6 : 1}
+          width={IMAGE_SIZE}
+          height={IMAGE_SIZE}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={image.onError}
         />
-        {showDiscount && (
-          <Badge position="absolute" top="2" left="2" bg="deal.solid" color="deal.contrast" fontWeight="bold" size="sm">
-            {product.discountPercentage}% OFF
-          </Badge>
-        )}
-        <IconButton
-          position="absolute"
-          top="2"
-          right="2"
-          size="xs"
-          rounded="full"
-          variant="subtle"
-          colorPalette={inWishlist ? 'red' : 'gray'}
-          bg="bg/90"
+        <RouterLink className={styles.imageLink} to={href} aria-label={product.name} tabIndex={-1} />
+        {showDiscount && <span className={styles.badge}>{product.discountPercentage}% OFF</span>}
+        <button
+          type="button"
+          className={styles.wish}
           aria-label={`Save ${product.name} to wishlist`}
           aria-pressed={inWishlist}
           onClick={() => wishlist.toggle(product.id)}
-          zIndex="1"
         >
           <Heart aria-hidden fill={inWishlist ? 'currentColor' : 'none'} />
-        </IconButton>
-        <LinkOverlay asChild>
-          <RouterLink to={`/product/${product.id}`} aria-label={product.name} tabIndex={-1} />
-        </LinkOverlay>
-      </LinkBox>
+        </button>
+      </div>
 
-      <Stack gap="2" p="3" flex="1">
-        <Box as={headingLevel} id={`product-${product.id}-name`} fontWeight="semibold" fontSize="md" lineClamp={2}>
-          <chakra.a asChild _hover={{ color: 'brand.fg' }} focusRing="outside" rounded="sm">
-            <RouterLink to={`/product/${product.id}`}>{product.name}</RouterLink>
-          </chakra.a>
-        </Box>
+      <div className={styles.body}>
+        <Heading id={nameId} className={styles.name}>
+          <RouterLink className={styles.nameLink} to={href}>
+            {product.name}
+          </RouterLink>
+        </Heading>
         <StarRating rating={product.averageRating} reviewCount={product.reviewCount} />
 
-        <HStack gap="2" align="baseline" flexWrap="wrap">
-          <Text fontWeight="bold" fontSize="lg" color="brand.fg">
-            {formatMoney(product.unitPrice)}
-          </Text>
+        <div className={styles.prices}>
+          <span className={styles.price}>{formatMoney(product.unitPrice)}</span>
           {showDiscount && (
-            <Text as="del" fontSize="sm" color="fg.muted">
-              <VisuallyHidden>Original price </VisuallyHidden>
+            <del className={styles.was}>
+              <span className={styles.visuallyHidden}>Original price </span>
               {formatMoney(product.price)}
-            </Text>
+            </del>
           )}
-          <Text as="span" fontSize="xs" color="fg.muted">
-            per {unit}
-          </Text>
-        </HStack>
+          <span className={styles.unit}>per {displayUnit(product.unit)}</span>
+        </div>
 
         {outOfStock ? (
-          <Text fontSize="xs" color="fg.error">
-            Currently unavailable
-          </Text>
+          <p className={styles.stockOut}>Currently unavailable</p>
         ) : product.stockQuantity <= LOW_STOCK_THRESHOLD ? (
-          <Text fontSize="xs" color="fg.warning">
-            Only {product.stockQuantity} left in stock
-          </Text>
+          <p className={styles.stockLow}>Only {product.stockQuantity} left in stock</p>
         ) : null}
 
-        <HStack mt="auto" pt="1" gap="2" justify="space-between" flexWrap="wrap">
+        <div className={styles.actions}>
           {!outOfStock && (
             <QuantityStepper value={quantity} onChange={setQuantity} max={maxQuantity} itemName={product.name} />
           )}
-          <Button
-            size="sm"
-            flex={outOfStock ? '1' : undefined}
+          <button
+            type="button"
+            className={`${controls.button} ${controls.solid}${outOfStock ? ` ${styles.wide}` : ''}`}
             disabled={outOfStock}
             onClick={() => onAdd(product, quantity)}
             aria-label={outOfStock ? undefined : `Add ${product.name} to cart`}
@@ -145,9 +135,9 @@ export function ProductCard({ product, onAdd, headingLevel = 'h3' }: ProductCard
                 Add
               </>
             )}
-          </Button>
-        </HStack>
-      </Stack>
-    </Card>
+          </button>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,29 +1,32 @@
-import { Grid } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import type { ProductCard_ProductFragment } from '../gql/graphql';
 import { ProductCard, type ProductCardProps } from './product-card';
+import styles from './product-grid.module.css';
 
-// Phones get one column below ~350px and two above; tablets three; desktops four/five.
-const GRID_COLUMNS = {
-  base: 'repeat(auto-fill, minmax(min(100%, 9.5rem), 1fr))',
-  md: 'repeat(3, minmax(0, 1fr))',
-  lg: 'repeat(4, minmax(0, 1fr))',
-  xl: 'repeat(5, minmax(0, 1fr))',
-} as const;
+/** Cards that are on screen at first paint on a phone (two rows of two): their pictures load at once. */
+const EAGER_CARDS = 4;
 
 export function ProductGrid({
   products,
   onAdd,
   headingLevel,
+  eagerImages = false,
 }: {
   products: readonly ProductCard_ProductFragment[];
+  /** The grid is at the top of the page: load the first pictures without waiting for layout. */
+  eagerImages?: boolean;
 } & Pick<ProductCardProps, 'onAdd' | 'headingLevel'>) {
   return (
-    <Grid as="ul" templateColumns={GRID_COLUMNS} gap={{ base: '3', md: '5' }} listStyleType="none">
-      {products.map((product) => (
+    <ul className={styles.grid}>
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} onAdd={onAdd} headingLevel={headingLevel} />
+          {/* A boundary per card: React hydrates server-rendered boundaries one at a time in
+              short, interruptible tasks, instead of the whole grid in one long task. */}
+          <Suspense>
+            <ProductCard product={product} onAdd={onAdd} headingLevel={headingLevel} eager={eagerImages && index < EAGER_CARDS} />
+          </Suspense>
         </li>
       ))}
-    </Grid>
+    </ul>
   );
 }

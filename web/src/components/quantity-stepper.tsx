@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Group, IconButton, Input } from '@chakra-ui/react';
 import { Minus, Plus } from 'lucide-react';
+import styles from './controls.module.css';
 
 export interface QuantityStepperProps {
   value: number;
@@ -20,6 +20,7 @@ export function coerceQuantity(text: string, min = 1, max = Number.POSITIVE_INFI
   return Math.min(parsed, max);
 }
 
+/** − / quantity / + as plain elements (it repeats in every product card; see controls.module.css). */
 export function QuantityStepper({ value, onChange, max = Number.POSITIVE_INFINITY, min = 1, itemName, disabled }: QuantityStepperProps) {
   // While typing, the field may hold '' or a half-typed number; it settles on blur/Enter.
   const [draft, setDraft] = useState<string | null>(null);
@@ -33,21 +34,20 @@ export function QuantityStepper({ value, onChange, max = Number.POSITIVE_INFINIT
     if (event.key === 'Enter') commit(event.currentTarget.value);
   };
 
+  const stepButton = `${styles.button} ${styles.outline} ${styles.icon}`;
   return (
-    <Group attached>
-      <IconButton
-        variant="outline"
-        size="sm"
+    <div className={styles.group}>
+      <button
+        type="button"
+        className={stepButton}
         aria-label={`Decrease quantity of ${itemName}`}
         disabled={disabled || value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
       >
         <Minus aria-hidden />
-      </IconButton>
-      <Input
-        size="sm"
-        w="12"
-        textAlign="center"
+      </button>
+      <input
+        className={styles.input}
         inputMode="numeric"
         aria-label={`Quantity of ${itemName}`}
         value={draft ?? String(value)}
@@ -56,15 +56,15 @@ export function QuantityStepper({ value, onChange, max = Number.POSITIVE_INFINIT
         onBlur={(event) => commit(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <IconButton
-        variant="outline"
-        size="sm"
+      <button
+        type="button"
+        className={stepButton}
         aria-label={`Increase quantity of ${itemName}`}
         disabled={disabled || value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}
       >
         <Plus aria-hidden />
-      </IconButton>
-    </Group>
+      </button>
+    </div>
   );
 }

@@ -43,18 +43,26 @@ export function ShopLayout() {
       >
         Skip to content
       </Link>
+      {/* Each region is its own Suspense boundary: React hydrates the server's HTML region by
+          region in short tasks (and a region first when the shopper interacts with it). */}
       <Flex direction="column" minH="100dvh">
-        <SiteHeader />
+        <Suspense>
+          <SiteHeader />
+        </Suspense>
         <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
           <Suspense fallback={<PageChunkFallback />}>
             <Outlet />
           </Suspense>
         </Box>
         <Box pb={{ base: MOBILE_BOTTOM_BAR_SPACE, md: '0' }}>
-          <SiteFooter />
+          <Suspense>
+            <SiteFooter />
+          </Suspense>
         </Box>
       </Flex>
-      <MobileBottomBar />
+      <Suspense>
+        <MobileBottomBar />
+      </Suspense>
       <RouteChangeSpinner />
     </CartSummaryProvider>
   );

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { ProductCard_ProductFragment } from '../../gql/graphql';
@@ -75,26 +76,36 @@ export default function HomePage() {
     sections = SECTIONS.map((section) => {
       const items: readonly ProductCard_ProductFragment[] = data[section.key].items;
       return (
-        <HomeProductSection
-          key={section.key}
-          id={section.id}
-          title={section.title}
-          viewAllHref={shopCategoryHref(section.slug)}
-          isEmpty={items.length === 0}
-        >
-          <ProductGrid products={items} onAdd={addAsGuest} />
-        </HomeProductSection>
+        <Suspense key={section.key}>
+          <HomeProductSection
+            id={section.id}
+            title={section.title}
+            viewAllHref={shopCategoryHref(section.slug)}
+            isEmpty={items.length === 0}
+          >
+            <ProductGrid products={items} onAdd={addAsGuest} />
+          </HomeProductSection>
+        </Suspense>
       );
     });
   }
 
   return (
     <>
-      <HomeHero />
-      <HomeSectionTabs tabs={TABS} />
-      <FeatureCards />
+      {/* Boundaries per section: hydration runs section by section in short tasks. */}
+      <Suspense>
+        <HomeHero />
+      </Suspense>
+      <Suspense>
+        <HomeSectionTabs tabs={TABS} />
+      </Suspense>
+      <Suspense>
+        <FeatureCards />
+      </Suspense>
       {sections}
-      <NewsletterBanner />
+      <Suspense>
+        <NewsletterBanner />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Box, Button, Center, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
@@ -146,7 +146,7 @@ export default function ShopPage() {
         <Heading as="h2" srOnly>
           Products
         </Heading>
-        <ProductGrid products={page.items} onAdd={addAsGuest} />
+        <ProductGrid products={page.items} onAdd={addAsGuest} eagerImages />
         {page.hasMore && (
           <Center>
             <Button variant="outline" size="lg" onClick={loadMore} loading={loadingMore} loadingText="Loading more...">
@@ -188,9 +188,16 @@ export default function ShopPage() {
         {results}
       </Container>
 
-      <WhyChooseSection />
-      <SubscribeBanner />
-      <FloatingCartButton count={cart.itemCount} onClick={cart.openCart} />
+      {/* Below the fold: separate boundaries, hydrated after the grid in short tasks. */}
+      <Suspense>
+        <WhyChooseSection />
+      </Suspense>
+      <Suspense>
+        <SubscribeBanner />
+      </Suspense>
+      <Suspense>
+        <FloatingCartButton count={cart.itemCount} onClick={cart.openCart} />
+      </Suspense>
     </>
   );
 }
