@@ -1,14 +1,16 @@
-// The storefront's initial JavaScript: the entry module plus every modulepreload in the
-// built index.html, as shipped (raw) and as a gzip-9 transfer would carry it.
+// The storefront's initial JavaScript for one page: the entry module plus every modulepreload
+// in the page's server-rendered HTML, as shipped (raw) and as a gzip-9 transfer would carry it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']+)["']`, 'i').exec(tag)?.[1];
 
-/** @param {string} distDir web/dist */
-export function initialJsSizes(distDir) {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+/**
+ * @param {string} distDir web/dist/client (where the built files live)
+ * @param {string} [html] the page's HTML; the built index.html template when absent
+ */
+export function initialJsSizes(distDir, html = readFileSync(path.join(distDir, 'index.html'), 'utf8')) {
   const files = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     if (attr(tag, 'type') === 'module' && attr(tag, 'src')) files.push(attr(tag, 'src'));

@@ -1,0 +1,181 @@
+// One Lighthouse run of one page in a fresh headless Chromium, reduced to the numbers the web
+// benchmark reports; plus the median and the gzip size of a script as a server sends it.
+import { once } from 'node:events';
+import http from 'node:http';
+import https from 'node:https';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+/**
+ * @typedef {{ url: string, transferSize: number, resourceSize: number }} ScriptRequest
+ * @typedef {{
+ *   score: number, fcp: number, lcp: number, tbt: number, cls: number, si: number,
+ *   scripts: ScriptRequest[], jsTransfer: number, finalUrl: string, warnings: string[], runtimeError?: string,
+ * }} Run
+ *   score 0–100; fcp, lcp, tbt, si in ms; cls unitless; jsTransfer in bytes as Chrome received
+ *   them (whatever Content-Encoding the server chose); scripts: the initial ones (see initialScripts).
+ * @typedef {{ lighthouseVersion: string, userAgent: string, settings: Record<string, unknown> }} RunInfo
+ *   the same for every run: versions and the settings Lighthouse used
+ */
+
+/**
+ * Launches Chromium, runs Lighthouse's default config (mobile, simulated throttling) limited
+ * to the performance category, and kills Chromium (and its profile directory) again.
+ * @param {string} url
+ * @param {{ chromePath: string, onChrome?: (stop: () => Promise<void>) => (() => void) }} options
+ *   onChrome registers the stop function for signal cleanup and returns its unregistering.
+ * @returns {Promise<{ run: Run, info: RunInfo }>}
+ */
+export async function runLighthouse(url, { chromePath, onChrome }) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    // We clean up on SIGINT ourselves: chrome-launcher's handler would exit before the app
+    // server is stopped and the database dropped.
+    handleSIGINT: false,
+    logLevel: 'silent',
+  });
+  const stop = () => killChrome(chrome);
+  const unregister = onChrome?.(stop);
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) lhr.runtimeError.message += documentFailure(result.artifacts);
+    const { formFactor, throttlingMethod, throttling, screenEmulation, onlyCategories } = lhr.configSettings;
+    return {
+      run: summarize(lhr),
+      info: {
+        lighthouseVersion: lhr.lighthouseVersion,
+        userAgent: lhr.environment.hostUserAgent,
+        settings: { formFactor, throttlingMethod, throttling, screenEmulation, onlyCategories },
+      },
+    };
+  } finally {
+    unregister?.();
+    await stop();
+  }
+}
+
+/**
+ * Why the document request failed, from the DevTools log (Lighthouse's message only says that
+ * Chrome showed an error page).
+ * @param {import('lighthouse').Artifacts} artifacts
+ */
+function documentFailure(artifacts) {
+  // After a failed page load the log is kept as DevtoolsLogError instead.
+  const log = artifacts.DevtoolsLog ?? artifacts.DevtoolsLogError;
+  const failure = log?.find((e) => e.method === 'Network.loadingFailed' && e.params.type === 'Document');
+  return failure?.method === 'Network.loadingFailed' ? ` (document request: ${failure.params.errorText})` : '';
+}
+
+/** @param {import('chrome-launcher').LaunchedChrome} chrome */
+async function killChrome(chrome) {
+  const proc = chrome.process;
+  if (proc.exitCode !== null || proc.signalCode !== null) return;
+  // chrome-launcher removes the temporary profile on 'close'; wait for it (bounded).
+  const closed = once(proc, 'close');
+  chrome.kill();
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+}
+
+/** @param {import('lighthouse').Result} lhr @returns {Run} */
+function summarize(lhr) {
+  const audit = (/** @type {string} */ id) => {
+    const value = lhr.audits[id]?.numericValue;
+    return typeof value === 'number' ? value : NaN;
+  };
+  const scripts = initialScripts(lhr);
+  const score = lhr.categories.performance?.score;
+  return {
+    score: typeof score === 'number' ? Math.round(score * 100) : NaN,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+    scripts,
+    jsTransfer: scripts.reduce((sum, s) => sum + s.transferSize, 0),
+    finalUrl: lhr.finalDisplayedUrl,
+    warnings: lhr.runWarnings ?? [],
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
+/**
+ * Script requests of the page (not workers) that started no later than the load event, from
+ * the network-requests audit. Its times are ms after its first request (debugData
+ * networkStartTimeTs, µs); the metrics audit gives the load event as observedLoadTs (µs), on
+ * the same trace clock. Without a load timestamp every page script counts.
+ * @param {import('lighthouse').Result} lhr
+ * @returns {ScriptRequest[]}
+ */
+export function initialScripts(lhr) {
+  /** @type {any} */
+  const details = lhr.audits['network-requests']?.details;
+  /** @type {any[]} */
+  const items = details?.items ?? [];
+  const startTs = details?.debugData?.networkStartTimeTs;
+  /** @type {any} */
+  const metrics = lhr.audits.metrics?.details;
+  const loadTs = metrics?.items?.[0]?.observedLoadTs;
+  const cutoff = typeof startTs === 'number' && typeof loadTs === 'number' ? (loadTs - startTs) / 1000 : Infinity;
+  return items
+    .filter(
+      (r) =>
+        r.resourceType === 'Script' &&
+        (r.sessionTargetType ?? 'page') === 'page' &&
+        typeof r.networkRequestTime === 'number' &&
+        r.networkRequestTime <= cutoff &&
+        !/^(data|blob|chrome-extension):/.test(r.url),
+    )
+    .map((r) => ({ url: r.url, transferSize: r.transferSize ?? 0, resourceSize: r.resourceSize ?? 0 }));
+}
+
+/**
+ * Bytes of the response body when asking for gzip only — what a gzip transfer carries. When
+ * the server does not compress (small files, other servers) the body is gzipped here at level 9.
+ * @param {string} url
+ * @returns {Promise<{ bytes: number, encoding: 'server' | 'local' | 'none' }>}
+ *   'server': gzipped by the server; 'local': gzipped here; 'none': gzip would be bigger than identity.
+ */
+export function gzipTransferSize(url) {
+  const client = url.startsWith('https:') ? https : http;
+  return new Promise((resolve, reject) => {
+    const req = client.get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () => {
+        if (res.statusCode !== 200) return reject(new Error(`GET ${url}: status ${res.statusCode}`));
+        const body = Buffer.concat(chunks);
+        if (res.headers['content-encoding'] === 'gzip') return resolve({ bytes: body.length, encoding: 'server' });
+        const gz = gzipSync(body, { level: 9 }).length;
+        resolve(gz < body.length ? { bytes: gz, encoding: 'local' } : { bytes: body.length, encoding: 'none' });
+      });
+    });
+    req.setTimeout(30_000, () => req.destroy(new Error(`GET ${url}: timed out`)));
+    req.on('error', reject);
+  });
+}
+
+/** Median of the finite values (mean of the middle two for an even count); NaN when none. @param {number[]} values */
+export function median(values) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}

@@ -1,0 +1,414 @@
+// Lighthouse benchmark of the storefront: the built app (or BENCH_WEB_URL) measured page by page
+// in headless Chromium, mobile with simulated throttling, median of several runs. A
+// measurement, not a test: a missed goal is marked, never fatal. See bench/README.md.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { buildIfStale, ROOT } from '../scripts/lib/build.mjs';
+import { createTestDatabase } from '../scripts/lib/test-database.mjs';
+import { startServer } from '../scripts/lib/app-process.mjs';
+import { CHROME_FLAGS, gzipTransferSize, median, runLighthouse } from './lib/lighthouse.mjs';
+
+const RUNS = positiveInt('BENCH_WEB_RUNS', 3);
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const EXTERNAL_URL = externalUrl('BENCH_WEB_URL');
+const CUSTOM_PAGES = pageList('BENCH_WEB_PAGES');
+const NOT_FOUND_TEXT = '404 - Page Not Found';
+const RENDER_CHECK_MS = 10_000;
+
+/**
+ * @typedef {{ key: MetricKey, label: string, format: (v: number) => string, goal?: number, higherIsBetter?: boolean }} Metric
+ * @typedef {'score' | 'fcp' | 'lcp' | 'tbt' | 'cls' | 'si' | 'jsGzip'} MetricKey
+ * @typedef {import('./lib/lighthouse.mjs').Run & { jsGzip: number }} MeasuredRun
+ * @typedef {{ run: number, attempt: number, error?: string } & Partial<MeasuredRun>} RunRecord
+ * @typedef {{ path: string, url: string, skipped?: string, runs: RunRecord[], median?: Record<MetricKey, number> }} Page
+ */
+
+/** @type {Metric[]} ms → s for timings; bytes → KB for the initial JS (gzip). */
+const METRICS = [
+  { key: 'score', label: 'perf', format: (v) => v.toFixed(0), goal: 90, higherIsBetter: true },
+  { key: 'fcp', label: 'FCP s', format: (v) => (v / 1000).toFixed(2) },
+  { key: 'lcp', label: 'LCP s', format: (v) => (v / 1000).toFixed(2), goal: 2500 },
+  { key: 'tbt', label: 'TBT ms', format: (v) => v.toFixed(0), goal: 200 },
+  { key: 'cls', label: 'CLS', format: (v) => v.toFixed(3), goal: 0.05 },
+  { key: 'si', label: 'SI s', format: (v) => (v / 1000).toFixed(2) },
+  { key: 'jsGzip', label: 'JS KB', format: (v) => (v / 1024).toFixed(1), goal: 200 * 1024 },
+];
+const STRETCH_SCORE = 95;
+const GOALS_LINE = `Goals: performance ≥ 90 (stretch ${STRETCH_SCORE}), LCP ≤ 2.5 s, CLS ≤ 0.05, TBT ≤ 200 ms, initial JS ≤ 200 KB gzip; ✗ marks a median that misses its goal.`;
+
+/** @type {(() => Promise<unknown> | void)[]} */
+const cleanups = [];
+let cleaning;
+let interrupted = false;
+function cleanup() {
+  cleaning ??= (async () => {
+    // Take them all: a Lighthouse run that ends meanwhile unregisters its Chromium from `cleanups`.
+    for (const fn of cleanups.splice(0).reverse()) {
+      try {
+        await fn();
+      } catch (error) {
+        console.error(`bench:web: cleanup failed: ${message(error)}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    interrupted = true;
+    console.error(`\nbench:web: ${signal}, stopping Chromium and the app, dropping the database…`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+
+try {
+  await main();
+  await cleanup();
+} catch (error) {
+  // After Ctrl-C Chromium and the server vanish under the run; the signal handler reports and exits.
+  if (interrupted) await new Promise(() => {});
+  console.error(`bench:web: could not run: ${message(error)}`);
+  await cleanup();
+  process.exit(1);
+}
+
+async function main() {
+  if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
+  const loadStart = os.loadavg();
+  console.log(`bench:web: load average at start ${formatLoad(loadStart)} (${os.cpus().length} CPUs)`);
+  if (loadStart[0] > os.cpus().length / 2) {
+    console.log(`bench:web: the machine is busy (1-min load ${loadStart[0].toFixed(2)}): TBT, and with it the score, will read worse than on an idle machine`);
+  }
+
+  const { baseUrl, databaseKind, app } = EXTERNAL_URL ? { baseUrl: EXTERNAL_URL, databaseKind: 'external', app: undefined } : await startApp();
+
+  /** @type {Page[]} */
+  const pages = (CUSTOM_PAGES ?? ['/', '/shop']).map((p) => ({ path: p, url: baseUrl + p, runs: [] }));
+  if (!CUSTOM_PAGES) {
+    const product = await probeProductPage(baseUrl);
+    if (typeof product === 'string') console.log(`bench:web: product page skipped: ${product}`);
+    else pages.push(product);
+  }
+  // One checked request per page before any run (this also warms the server up).
+  for (const page of pages) page.skipped = await checkPage(page.url);
+  const measured = pages.filter((p) => !p.skipped);
+  for (const page of pages) if (page.skipped) console.log(`bench:web: ${page.path} skipped: ${page.skipped}`);
+  if (measured.length === 0) throw new Error('no page to measure');
+
+  console.log(
+    `bench:web: ${measured.length} page(s) × ${RUNS} Lighthouse run(s), mobile, simulated throttling, a fresh Chromium per run, one at a time\n`,
+  );
+  /** @type {Map<string, Promise<{ bytes: number, encoding: string }>>} */
+  const gzipCache = new Map();
+  const gzipSize = (/** @type {string} */ url) => {
+    if (!gzipCache.has(url)) gzipCache.set(url, gzipTransferSize(url));
+    return /** @type {Promise<{ bytes: number, encoding: string }>} */ (gzipCache.get(url));
+  };
+  /** @type {import('./lib/lighthouse.mjs').RunInfo | undefined} */
+  let info;
+  /** @type {string | undefined} why measuring stopped early */
+  let aborted;
+  measuring: for (const page of measured) {
+    for (let run = 1; run <= RUNS; run++) {
+      // A run that fails (e.g. Chrome showing an error page on a busy machine) is retried once;
+      // the failure stays in the results file.
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        process.stdout.write(`  ${page.path} run ${run}/${RUNS}${attempt > 1 ? ' (retry)' : ''}… `);
+        try {
+          const { run: result, info: runInfo } = await runLighthouse(page.url, { chromePath: CHROME_PATH, onChrome: registerCleanup });
+          info ??= runInfo;
+          if (result.runtimeError) throw new Error(`Lighthouse: ${result.runtimeError}`);
+          const sizes = await Promise.all(result.scripts.map((s) => gzipSize(s.url)));
+          const jsGzip = sizes.reduce((sum, s) => sum + s.bytes, 0);
+          const scripts = result.scripts.map((s, i) => ({ ...s, gzip: sizes[i].bytes, gzipBy: sizes[i].encoding }));
+          page.runs.push({ run, attempt, ...result, jsGzip, scripts });
+          console.log(`perf ${result.score}, LCP ${(result.lcp / 1000).toFixed(2)} s, TBT ${result.tbt.toFixed(0)} ms, JS ${(jsGzip / 1024).toFixed(1)} KB`);
+          for (const warning of result.warnings) console.log(`    warning: ${warning}`);
+          break;
+        } catch (error) {
+          if (interrupted) throw error;
+          page.runs.push({ run, attempt, error: message(error) });
+          console.log(`failed: ${message(error)}`);
+          aborted = await serverGone(baseUrl, app);
+          if (aborted) break measuring;
+        }
+      }
+    }
+  }
+  for (const page of measured) {
+    const ok = page.runs.filter((r) => !r.error);
+    if (ok.length) {
+      page.median = /** @type {Record<MetricKey, number>} */ (
+        Object.fromEntries(METRICS.map((m) => [m.key, median(ok.map((r) => /** @type {number} */ (r[m.key])))]))
+      );
+    }
+  }
+
+  const loadEnd = os.loadavg();
+  if (measured.some((p) => p.median)) {
+    printTable(pages);
+    console.log(`\nLoad average: start ${formatLoad(loadStart)}, end ${formatLoad(loadEnd)} (1/5/15 min, ${os.cpus().length} CPUs; TBT rises with background load)`);
+  }
+  writeResults({ pages, baseUrl, databaseKind, info, loadStart, loadEnd, aborted });
+  if (aborted) {
+    // Measured, but not all of it: report, clean up, and say so in the exit code.
+    console.error(`bench:web: stopped early: ${aborted}`);
+    process.exitCode = 1;
+    return;
+  }
+  if (!measured.some((p) => p.median)) throw new Error('every Lighthouse run failed');
+}
+
+/**
+ * After a failed run: whether the server is gone (then later runs would only fail the same way).
+ * @param {string} baseUrl
+ * @param {Awaited<ReturnType<typeof startServer>> | undefined} app the app we started, if any
+ * @returns {Promise<string | undefined>} why, when it is gone
+ */
+async function serverGone(baseUrl, app) {
+  if (app && (app.child.exitCode !== null || app.child.signalCode !== null)) {
+    const how = app.child.signalCode ? `signal ${app.child.signalCode}` : `code ${app.child.exitCode}`;
+    const tail = app.output.slice(-20).join('\n') || '(no output)';
+    return `the app exited (${how}) in the middle of the benchmark; another process may have stopped it. Its last output:\n${tail}`;
+  }
+  try {
+    await fetch(baseUrl, { signal: AbortSignal.timeout(10_000) });
+    return undefined;
+  } catch (error) {
+    return `${baseUrl} no longer answers (${message(error)})`;
+  }
+}
+
+/** Builds what is stale, creates a database and starts the built app as bench/run.mjs does. */
+async function startApp() {
+  buildIfStale(['api', 'web']);
+  const db = await createTestDatabase('fruitshop_benchweb');
+  cleanups.push(() => db.drop());
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'fruitshop-benchweb-'));
+  cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
+
+  console.log(`bench:web: starting the app (${db.kind} database)…`);
+  const app = await startServer({
+    name: 'app',
+    cwd: ROOT,
+    entry: path.join(ROOT, 'api/dist/api/src/main.js'),
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      AUTO_SEED: 'true',
+      SEED_DEMO_ACCOUNTS: 'false',
+      UPLOAD_DIR: path.join(scratch, 'uploads'),
+      ...(db.url ? { DATABASE_URL: db.url } : { DATA_DIR: path.join(scratch, 'data') }),
+    },
+  });
+  cleanups.push(() => app.stop());
+  return { baseUrl: app.url, databaseKind: db.kind, app };
+}
+
+/** @param {() => Promise<void>} stop @returns {() => void} */
+function registerCleanup(stop) {
+  cleanups.push(stop);
+  return () => {
+    const i = cleanups.indexOf(stop);
+    if (i >= 0) cleanups.splice(i, 1);
+  };
+}
+
+/**
+ * The first product's page, when the app has one: GET answers 200 with HTML that does not say
+ * 404, and the page rendered in Chromium does not say it either (a client-rendered app answers
+ * every path with its shell and shows its not-found page only once its script has run).
+ * @param {string} baseUrl
+ * @returns {Promise<Page | string>} the page, or why it is skipped
+ */
+async function probeProductPage(baseUrl) {
+  let id;
+  try {
+    const res = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ query: '{ products(first: 1) { items { id } } }' }),
+    });
+    const json = await res.json();
+    id = json.data?.products?.items?.[0]?.id;
+    if (res.status !== 200 || id === undefined || id === null) return `no product id from /graphql (status ${res.status}: ${JSON.stringify(json).slice(0, 200)})`;
+  } catch (error) {
+    return `no product id from /graphql: ${message(error)}`;
+  }
+  const pagePath = `/product/${encodeURIComponent(id)}`;
+  const url = baseUrl + pagePath;
+  const problem = await checkPage(url);
+  if (problem) return `${pagePath}: ${problem}`;
+  const rendered = await rendersNotFound(url);
+  if (rendered === true) return `${pagePath} answers 200 with HTML, but the rendered page says '${NOT_FOUND_TEXT}' (no product page yet)`;
+  if (typeof rendered === 'string') console.log(`bench:web: warning: could not render ${pagePath} to check it (${rendered}); measuring it anyway`);
+  return { path: pagePath, url, runs: [] };
+}
+
+/**
+ * GET the page as a browser would ask for it.
+ * @param {string} url
+ * @returns {Promise<string | undefined>} what is wrong, if anything
+ */
+async function checkPage(url) {
+  try {
+    const res = await fetch(url, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    const body = await res.text();
+    if (res.status !== 200) return `status ${res.status}`;
+    const type = res.headers.get('content-type') ?? '';
+    if (!type.includes('text/html')) return `content-type ${type || '(none)'}, not text/html`;
+    if (body.includes(NOT_FOUND_TEXT)) return `the HTML says '${NOT_FOUND_TEXT}'`;
+    return undefined;
+  } catch (error) {
+    return message(error);
+  }
+}
+
+/**
+ * @param {string} url
+ * @returns {Promise<boolean | string>} whether the rendered page shows the not-found text; a string when the check failed
+ */
+async function rendersNotFound(url) {
+  let browser;
+  const stop = async () => {
+    await browser?.close();
+  };
+  const unregister = registerCleanup(stop);
+  try {
+    browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+    const page = await browser.newPage();
+    await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    // Route chunks and data arrive after 'load' (even after 'networkidle'), so wait for the text
+    // itself; a page that never shows it costs this timeout once.
+    return await page
+      .getByText(NOT_FOUND_TEXT)
+      .first()
+      .waitFor({ state: 'visible', timeout: RENDER_CHECK_MS })
+      .then(() => true, () => false);
+  } catch (error) {
+    return message(error);
+  } finally {
+    unregister();
+    await stop().catch(() => {});
+  }
+}
+
+/** @param {Page[]} pages */
+function printTable(pages) {
+  const header = ['page', ...METRICS.map((m) => m.label)];
+  const rows = pages
+    .filter((p) => p.median)
+    .map((p) => {
+      const med = /** @type {Record<MetricKey, number>} */ (p.median);
+      const ok = p.runs.filter((r) => !r.error).length;
+      return [
+        ok < RUNS ? `${p.path} (${ok}/${RUNS} runs)` : p.path,
+        ...METRICS.map((m) => (Number.isFinite(med[m.key]) ? m.format(med[m.key]) + (misses(m, med[m.key]) ? ' ✗' : '  ') : '—  ')),
+      ];
+    });
+  console.log(`\nMedians of ${RUNS} run(s) per page (each metric on its own):\n`);
+  printColumns([header.map((h, i) => (i === 0 ? h : `${h}  `)), ...rows]);
+  console.log(`\n${GOALS_LINE}`);
+  console.log('JS KB: scripts the page requested up to its load event, as a gzip transfer carries them.');
+}
+
+/** @param {Metric} metric @param {number} value */
+function misses(metric, value) {
+  if (metric.goal === undefined || !Number.isFinite(value)) return false;
+  return metric.higherIsBetter ? value < metric.goal : value > metric.goal;
+}
+
+/** Left-aligns the first column, right-aligns the rest. @param {string[][]} table */
+function printColumns(table) {
+  const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+  for (const [n, row] of table.entries()) {
+    console.log(row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+    if (n === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+}
+
+/**
+ * @param {{ pages: Page[], baseUrl: string, databaseKind: string, info?: import('./lib/lighthouse.mjs').RunInfo,
+ *   loadStart: number[], loadEnd: number[], aborted?: string }} results
+ */
+function writeResults({ pages, baseUrl, databaseKind, info, loadStart, loadEnd, aborted }) {
+  const dir = path.join(ROOT, 'bench/.results');
+  mkdirSync(dir, { recursive: true });
+  const date = new Date().toISOString();
+  const file = path.join(dir, `web-${date.replace(/[:.]/g, '-')}.json`);
+  const results = {
+    date,
+    lighthouseVersion: info?.lighthouseVersion,
+    userAgent: info?.userAgent,
+    settings: {
+      runs: RUNS,
+      baseUrl,
+      external: Boolean(EXTERNAL_URL),
+      database: databaseKind,
+      pages: CUSTOM_PAGES ?? 'default',
+      chromePath: CHROME_PATH,
+      chromeFlags: CHROME_FLAGS,
+      lighthouse: info?.settings,
+      cpus: os.cpus().length,
+      node: process.version,
+    },
+    loadAverage: { start: loadStart, end: loadEnd },
+    aborted,
+    goals: { score: 90, scoreStretch: STRETCH_SCORE, lcpMs: 2500, cls: 0.05, tbtMs: 200, initialJsGzipBytes: 200 * 1024 },
+    pages: pages.map(({ path: p, url, skipped, median: med, runs }) => ({
+      path: p,
+      url,
+      skipped,
+      median: med,
+      misses: med ? METRICS.filter((m) => misses(m, med[m.key])).map((m) => m.key) : undefined,
+      runs,
+    })),
+  };
+  writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
+  console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
+}
+
+/** @param {number[]} load */
+function formatLoad(load) {
+  return load.map((n) => n.toFixed(2)).join(' / ');
+}
+
+/** @param {unknown} error */
+function message(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** @param {string} name @returns {string | undefined} origin (and path prefix) without a trailing slash */
+function externalUrl(name) {
+  const raw = process.env[name];
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
+    return url.toString().replace(/\/+$/, '');
+  } catch {
+    console.error(`bench:web: ${name} must be an http(s) URL such as http://127.0.0.1:3000, got "${raw}"`);
+    process.exit(1);
+  }
+}
+
+/** @param {string} name @returns {string[] | undefined} paths, each starting with '/' */
+function pageList(name) {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const paths = raw.split(',').map((p) => p.trim()).filter(Boolean).map((p) => (p.startsWith('/') ? p : `/${p}`));
+  return paths.length ? [...new Set(paths)] : undefined;
+}
+
+function positiveInt(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`bench:web: ${name} must be a whole number of 1 or more, got "${raw}"`);
+    process.exit(1);
+  }
+  return n;
+}
