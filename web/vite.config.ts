@@ -9,12 +9,13 @@ const proxy = Object.fromEntries(
   ['/graphql', '/api', '/uploads'].map((path) => [path, { target: apiTarget, changeOrigin: true }]),
 );
 
-// Vendor code changes far less often than app code, so it gets long-lived chunks of its
-// own. Groups follow what loads together: React core, the UI kit (Chakra + Emotion +
-// Ark/Zag), and data (Apollo + GraphQL + RxJS). Route pages are split by React.lazy.
+// Vendor code changes far less often than app code, so what every page loads at start gets
+// long-lived chunks of its own: React core and data (Apollo + GraphQL + RxJS). The UI kit is
+// not grouped: parts of it (the drawer's dialog machine, the toast machine) load only on
+// demand, and a vendor group would pull them into the start-up JavaScript. Route pages and
+// those on-demand parts are split by dynamic import.
 const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-  { name: 'ui', test: /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|stylis)[\\/]/ },
   { name: 'data', test: /[\\/]node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/ },
 ];
 

@@ -7,7 +7,7 @@ import { AppRoot, EMOTION_KEY } from './app/app-root';
 import { createApolloClient } from './app/apollo-client';
 import { createAppRouter, preloadMatchedRoutes } from './app/router';
 import { APOLLO_STATE_ID, EMOTION_IDS_ID, readServerData } from './app/ssr/state';
-import { system } from './theme/system';
+import { getSystem } from './theme/system';
 import './app/app.css';
 
 /**
@@ -18,6 +18,9 @@ import './app/app.css';
 function withoutGlobalStyles(sys: SystemContext): SystemContext {
   return { ...sys, _global: [], _config: { ...sys._config, disableLayers: true } };
 }
+
+/** Ends the current task so the browser can paint and handle input before the next step. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   const container = document.getElementById('root');
@@ -32,7 +35,12 @@ async function start() {
   const ssrIds = readServerData<string[]>(EMOTION_IDS_ID);
   for (const id of ssrIds ?? []) emotionCache.inserted[id] = true;
 
+  // Start-up in separate short tasks (module evaluation, the design system, the page chunk,
+  // then hydration), not one long one: long tasks are what keeps a phone from responding.
+  await yieldToMain();
+  const system = getSystem();
   await preloadMatchedRoutes(window.location);
+  await yieldToMain();
   const router = createAppRouter();
   const app = (
     <AppRoot client={client} emotionCache={emotionCache} chakraSystem={ssrIds ? withoutGlobalStyles(system) : system}>

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
-import { system } from '../theme/system';
+import { getSystem } from '../theme/system';
 import { AppToaster } from '../components/app-toaster';
 
 /** Providers that do not depend on the router; tests wrap pages with the same ones. */
 export function AppProviders({
   client,
-  chakraSystem = system,
+  chakraSystem,
   children,
 }: {
   client: ApolloClient;
@@ -18,7 +18,7 @@ export function AppProviders({
 }) {
   return (
     <ApolloProvider client={client}>
-      <ChakraProvider value={chakraSystem}>
+      <ChakraProvider value={chakraSystem ?? getSystem()}>
         {children}
         <AppToaster />
       </ChakraProvider>

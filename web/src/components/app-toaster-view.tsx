@@ -1,17 +1,17 @@
 import { Toaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { TOAST_DURATION_MS } from '../lib/ui-timings';
 
-// One toaster for the whole app; features call `toaster.create(...)`.
-export const toaster = createToaster({
+// The real toaster (Chakra/Zag's toast machine), loaded on demand by app-toaster.tsx.
+export const chakraToaster = createToaster({
   placement: 'bottom-end',
   pauseOnPageIdle: true,
   duration: TOAST_DURATION_MS,
 });
 
-export function AppToaster() {
+export default function AppToasterView() {
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <Toaster toaster={chakraToaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             <Toast.Indicator />

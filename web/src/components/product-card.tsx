@@ -75,7 +75,9 @@ export function ProductCard({ product, onAdd, headingLevel: Heading = 'h3', eage
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          // Above the fold the picture is likely the largest paint: decode it with the page.
+          decoding={eager ? 'auto' : 'async'}
+          fetchPriority={eager ? 'high' : 'auto'}
           onError={image.onError}
         />
         <RouterLink className={styles.imageLink} to={href} aria-label={product.name} tabIndex={-1} />

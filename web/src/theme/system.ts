@@ -1,8 +1,99 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints as chakraBreakpoints,
+  buttonRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  drawerSlotRecipe,
+  globalCss as chakraGlobalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  semanticTokens as chakraSemanticTokens,
+  spinnerRecipe,
+  tagSlotRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens as chakraTokens,
+} from '@chakra-ui/react/theme';
+
+/*
+ * The shop's Chakra system, built from Chakra's base (utilities, conditions) plus only what
+ * the storefront uses, instead of `defaultConfig` (every recipe, every palette, dark mode).
+ * Measured: building the default system was the largest part of the browser's start-up task,
+ * and its token CSS is inlined in every server-rendered page (docs/decisions/0006).
+ *
+ * Using a Chakra component whose recipe is not listed below renders it unstyled: add its
+ * recipe here (from '@chakra-ui/react/theme') in the change that starts using it.
+ */
+const RECIPES = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  spinner: spinnerRecipe,
+};
+const SLOT_RECIPES = {
+  drawer: drawerSlotRecipe,
+  tag: tagSlotRecipe,
+  toast: toastSlotRecipe,
+};
+
+/** Kept: gray and Chakra's status palettes (red, orange, yellow, green, blue); left out: these. */
+const DROPPED_PALETTES = ['teal', 'cyan', 'purple', 'pink'];
+
+type TokenTree = Record<string, unknown>;
+const omit = (tree: TokenTree, keys: readonly string[]) =>
+  Object.fromEntries(Object.entries(tree).filter(([key]) => !keys.includes(key)));
+
+/**
+ * The shop is light-only: a semantic token `{ _light, _dark }` keeps its light value, so no
+ * dark-mode variables are generated for every page.
+ */
+function lightOnly(tree: unknown): unknown {
+  if (!tree || typeof tree !== 'object') return tree;
+  const node = tree as TokenTree;
+  if ('value' in node) {
+    const value = node.value as unknown;
+    if (value && typeof value === 'object' && '_light' in value) {
+      return { ...node, value: (value as { _light: unknown })._light };
+    }
+    return node;
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)]));
+}
+
+const baseTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: chakraGlobalCss,
+  theme: {
+    breakpoints: chakraBreakpoints,
+    keyframes,
+    tokens: { ...chakraTokens, colors: omit(chakraTokens.colors as TokenTree, DROPPED_PALETTES) as typeof chakraTokens.colors },
+    semanticTokens: lightOnly({
+      ...chakraSemanticTokens,
+      colors: omit(chakraSemanticTokens.colors as TokenTree, DROPPED_PALETTES),
+    }) as typeof chakraSemanticTokens,
+    recipes: RECIPES,
+    slotRecipes: SLOT_RECIPES,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
 
 // Brand colours are defined once here; everything else refers to them through
 // `colorPalette="brand"` or the `brand.*` semantic tokens so a rebrand is one edit.
-const config = defineConfig({
+const shopTheme = defineConfig({
   // The spec designs for 640px and 768px; the other steps keep Chakra's rhythm.
   theme: {
     breakpoints: {
@@ -37,19 +128,19 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
-        // The seven keys Chakra's recipes read when `colorPalette="brand"` is set.
-        // Contrast wins over the lighter brand green (decisions: WCAG 2.1 AA): white on 700 is
-        // 5.0:1 where white on 600 was 3.3:1; 700 on the subtle and muted tints stays ≥ 4.5:1.
+        // The seven keys Chakra's recipes read when `colorPalette="brand"` is set. Contrast
+        // wins over the lighter brand green (decisions: WCAG 2.1 AA): white on 700 is 5.0:1
+        // where white on 600 was 3.3:1; 700 on the subtle and muted tints stays ≥ 4.5:1.
         brand: {
-          solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.700}' } },
+          solid: { value: '{colors.brand.700}' },
           contrast: { value: 'white' },
-          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
-          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
-          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
-          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
-          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
         },
-        // Discounts and ratings keep their meaning across themes.
+        // Discounts and ratings keep their meaning across the shop.
         deal: {
           solid: { value: '{colors.red.600}' },
           contrast: { value: 'white' },
@@ -65,4 +156,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+let built: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The system, built on first use rather than at module evaluation: in the browser the build
+ * (tens of milliseconds) then runs in a task of its own instead of lengthening the one that
+ * evaluates every module at start-up.
+ */
+export function getSystem() {
+  built ??= createSystem(mergeConfigs(defaultBaseConfig, baseTheme, shopTheme));
+  return built;
+}

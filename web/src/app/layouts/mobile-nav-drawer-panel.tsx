@@ -1,0 +1,57 @@
+import { Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { UserPlus, LogIn } from 'lucide-react';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { CREATE_ACCOUNT_PATH, NAV_ITEMS, SIGN_IN_PATH } from './nav-items';
+
+/** The drawer itself (Chakra/Zag dialog, focus trap, scroll lock): loaded when first opened. */
+export default function MobileNavDrawerPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const close = () => onOpenChange(false);
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start" size="xs">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>Menu</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              <Stack as="nav" aria-label="Mobile menu" gap="1">
+                {NAV_ITEMS.map((item) => (
+                  <Button key={item.to} asChild variant="ghost" justifyContent="flex-start">
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      onClick={close}
+                      style={({ isActive }) => (isActive ? { fontWeight: 700 } : undefined)}
+                    >
+                      <item.icon aria-hidden />
+                      {item.label}
+                    </NavLink>
+                  </Button>
+                ))}
+              </Stack>
+            </Drawer.Body>
+            <Drawer.Footer flexDirection="column" alignItems="stretch" gap="2">
+              <Button asChild>
+                <RouterLink to={SIGN_IN_PATH} onClick={close}>
+                  <LogIn aria-hidden />
+                  Sign In
+                </RouterLink>
+              </Button>
+              <Button asChild variant="outline">
+                <RouterLink to={CREATE_ACCOUNT_PATH} onClick={close}>
+                  <UserPlus aria-hidden />
+                  Create Account
+                </RouterLink>
+              </Button>
+            </Drawer.Footer>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close menu" />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * One toaster for the whole app; features call `toaster.create(...)`.
+ *
+ * The toast machinery (Chakra's Toaster on Zag's toast machine) is not needed to render any
+ * page, so it is not in the start-up JavaScript: the shopper's first interaction (or the first
+ * toast) loads it, and `create` calls made before it arrives wait for it.
+ */
+export interface ToastOptions {
+  type?: 'info' | 'success' | 'warning' | 'error' | 'loading';
+  title: string;
+  description?: string;
+  duration?: number;
+  closable?: boolean;
+}
+
+type ToasterModule = typeof import('./app-toaster-view');
+let loading: Promise<ToasterModule> | null = null;
+const listeners = new Set<() => void>();
+
+function loadToaster(): Promise<ToasterModule> {
+  if (!loading) {
+    loading = import('./app-toaster-view');
+    void loading.then(() => listeners.forEach((notify) => notify()));
+  }
+  return loading;
+}
+
+export const toaster = {
+  create(options: ToastOptions): void {
+    void loadToaster().then(({ chakraToaster }) => chakraToaster.create(options));
+  },
+};
+
+const AppToasterView: ComponentType = lazy(loadToaster);
+
+/** Mounts the toast region once the toaster is loaded (it renders nothing before). */
+export function AppToaster() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const show = () => setReady(true);
+    listeners.add(show);
+    if (loading) void loading.then(show);
+    // Toasts answer interactions: start loading at the first one so the toast is instant.
+    const warm = () => void loadToaster();
+    const options = { once: true, capture: true, passive: true } as const;
+    window.addEventListener('pointerdown', warm, options);
+    window.addEventListener('keydown', warm, options);
+    return () => {
+      listeners.delete(show);
+      window.removeEventListener('pointerdown', warm, options);
+      window.removeEventListener('keydown', warm, options);
+    };
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToasterView />
+    </Suspense>
+  );
+}
