@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildIfStale } from '../../scripts/lib/build.mjs';
 import { createTestDatabase } from '../../scripts/lib/test-database.mjs';
 import { startApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
@@ -18,9 +19,12 @@ declare module 'vitest' {
 
 /**
  * One real server for the api suite: a fresh database on the local PostgreSQL when it answers
- * (else embedded PGlite in memory), migrated and seeded exactly as `npm start` does it.
+ * (else embedded PGlite in memory), migrated and seeded exactly as `npm start` does it. It
+ * runs the api from source but renders storefront pages with the built web app (web/dist),
+ * so that is built first when its sources changed (a no-op otherwise).
  */
 export default async function setup(project: TestProject) {
+  buildIfStale(['web']);
   const database = await createTestDatabase('fruitshop_test');
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'fruit-shop-test-uploads-'));
   const config = loadConfig({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productNames } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserMissing, cardNames, useBrowser, waitForContent } from './support/browser';
 
 describe.skipIf(browserMissing())('home page', () => {
@@ -26,5 +27,28 @@ describe.skipIf(browserMissing())('home page', () => {
     }
 
     expect(errors).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it("leads from Top Deals' View All to the shop filtered to top deals, without reloading the page", async () => {
+    const { page, errors } = await browser.open();
+    const topDeals = await productNames({ category: 'top-deals', first: 24 });
+    expect(topDeals.length).toBeGreaterThan(0);
+
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Top Deals' });
+    await waitForContent(page, section.getByRole('article').first());
+    // A full page load would lose this; client-side navigation keeps it.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+    await section.getByRole('link', { name: 'View All Top Deals' }).click();
+    await page.waitForURL((url) => url.pathname === '/shop' && url.searchParams.get('category') === 'top-deals');
+    const main = page.getByRole('main');
+    await waitForContent(page, main.getByRole('article', { name: topDeals[0], exact: true }));
+    await expect.poll(() => cardNames(main), { timeout: 10_000 }).toEqual(topDeals);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+    expect(errors).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserMissing, useBrowser, waitForContent } from './support/browser';
 
 const PHONE = { width: 390, height: 844 };
@@ -34,5 +35,6 @@ describe.skipIf(browserMissing())('phone layout', () => {
     expect(box!.y).toBeGreaterThan(PHONE.height / 2);
     expect(Math.abs(box!.y + box!.height - PHONE.height)).toBeLessThanOrEqual(2);
     expect(errors).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 });

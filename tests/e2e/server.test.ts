@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { appUrl, browserMissing } from './support/browser';
 
@@ -21,11 +22,59 @@ describe.skipIf(browserMissing())('one server for the web app, GraphQL and REST'
     expect(products[0]).toMatchObject({ product_id: expect.any(Number), product_name: expect.any(String) });
   });
 
-  it('serves the storefront with SPA fallback', async () => {
-    for (const path of ['/', '/shop', '/no-such-page']) {
+  it('renders the storefront pages on the server as HTML', async () => {
+    for (const path of ['/', '/shop']) {
       const res = await fetch(`${appUrl()}${path}`, { headers: { accept: 'text/html' } });
       expect(res.status, path).toBe(200);
-      expect(await res.text(), path).toMatch(/<div id="root"/);
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
+      const html = await res.text();
+      // Server-rendered: the app's markup is inside #root, not an empty shell.
+      expect(html, path).toMatch(/<div id="root"><[a-z]/);
+    }
+  });
+
+  it('answers unknown paths with the 404 page and status, whatever HTML-taking Accept the client sends', async () => {
+    for (const accept of ['text/html', '*/*']) {
+      const res = await fetch(`${appUrl()}/no-such-page`, { headers: { accept } });
+      expect(res.status, accept).toBe(404);
+      expect(res.headers.get('content-type'), accept).toMatch(/^text\/html/);
+      expect(await res.text(), accept).toContain('404 - Page Not Found');
+    }
+
+    // fetch always sends an Accept header; node:http sends none unless told.
+    const bare = await getWithoutAccept(`${appUrl()}/no-such-page`);
+    expect(bare.headers.accept).toBeUndefined();
+    expect(bare.status).toBe(404);
+    expect(bare.contentType).toMatch(/^text\/html/);
+    expect(bare.body).toContain('404 - Page Not Found');
+  });
+
+  it('answers unknown paths with a JSON 404 to API clients', async () => {
+    const cases: [string, Record<string, string>][] = [
+      ['/no-such-page', { accept: 'application/json' }],
+      ['/api/nope', {}],
+      ['/api/nope', { accept: 'text/html' }],
+    ];
+    for (const [path, headers] of cases) {
+      const label = `${path} ${JSON.stringify(headers)}`;
+      const res = await fetch(`${appUrl()}${path}`, { headers });
+      expect(res.status, label).toBe(404);
+      expect(res.headers.get('content-type'), label).toMatch(/^application\/json/);
+      expect(await res.json(), label).toMatchObject({ error: expect.any(String), code: 'NOT_FOUND' });
     }
   });
 });
+
+/** A GET with no Accept header at all, as some scripts and crawlers send it. */
+function getWithoutAccept(url: string): Promise<{ status: number; contentType: string; body: string; headers: http.OutgoingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: res.headers['content-type'] ?? '', body, headers: req.getHeaders() }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}

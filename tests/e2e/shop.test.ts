@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productNames } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserMissing, cardNames, useBrowser, waitForContent } from './support/browser';
 
 describe.skipIf(browserMissing())('shop page', () => {
@@ -17,6 +18,7 @@ describe.skipIf(browserMissing())('shop page', () => {
 
     expect(await cardNames(main)).toEqual(expected);
     expect(errors).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 
   it('narrows the list as the shopper searches and puts the search in the URL', async () => {
@@ -33,6 +35,7 @@ describe.skipIf(browserMissing())('shop page', () => {
     await expect.poll(() => cardNames(main), { timeout: 10_000 }).toEqual(mangoes);
     for (const name of mangoes) expect(name.toLowerCase()).toContain('mango');
     expect(errors).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 
   it('shows only the category given in the URL', async () => {
@@ -47,5 +50,6 @@ describe.skipIf(browserMissing())('shop page', () => {
     await waitForContent(page, main.getByRole('article', { name: dryFruits[0], exact: true }));
     await expect.poll(() => cardNames(main), { timeout: 10_000 }).toEqual(dryFruits);
     expect(errors).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -4,14 +4,14 @@ import { renderApp } from './render';
 
 describe('App shell', () => {
   it('shows the 404 page for an unknown path with a way home', async () => {
-    renderApp('/definitely-not-a-page');
+    await renderApp('/definitely-not-a-page');
     expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
   });
 
   it('covers the first load with one accessible fruit spinner while the page mounts underneath', async () => {
-    renderApp('/definitely-not-a-page');
+    await renderApp('/definitely-not-a-page');
     expect(screen.getAllByRole('status', { name: 'Loading page' })).toHaveLength(1);
     // The page is already there under the overlay.
     expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
@@ -22,7 +22,7 @@ describe('App shell', () => {
   });
 
   it('has the landmarks, nav links, claims and signed-out actions', async () => {
-    renderApp('/nowhere');
+    await renderApp('/nowhere');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('App shell', () => {
 
   it('shows the guest city from localStorage on the location button', async () => {
     window.localStorage.setItem('guestAddress', JSON.stringify({ city: 'Mumbai' }));
-    renderApp('/nowhere');
+    await renderApp('/nowhere');
     const button = screen.getByRole('button', { name: /Delivery location: Mumbai/ });
     expect(button).toHaveTextContent('Mumbai');
   });

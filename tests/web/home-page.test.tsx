@@ -13,6 +13,8 @@ describe('Home page', () => {
 
     const seasonal = await screen.findByRole('region', { name: "Season's Special" });
     expect(within(seasonal).getByRole('heading', { name: 'Alphonso Mango' })).toBeInTheDocument();
+    // Below the hero: the sections' pictures wait until they come near the viewport.
+    expect(within(seasonal).getByRole('img', { name: 'Alphonso Mango' })).toHaveAttribute('loading', 'lazy');
     expect(within(seasonal).getByRole('link', { name: "View All Season's Special" })).toHaveAttribute(
       'href',
       '/shop?category=seasonal',

@@ -39,10 +39,23 @@ export function renderPage(page: ReactElement, { path, url = path }: { path: str
   return { ...utils, client };
 }
 
-/** The whole storefront (layout + lazy routes) at `url`, as the browser would mount it. */
-export function renderApp(url = '/') {
+/**
+ * The whole storefront (layout + lazy routes) at `url`, as the browser would mount it: the
+ * browser resolves the matched lazy page before it creates the router (entry-client.tsx), so
+ * the first render has the page; here the router loads it and the render waits for that.
+ */
+export async function renderApp(url = '/') {
   const client = createApolloClient(TEST_GRAPHQL_URL);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+  }
   const utils = render(
     <AppProviders client={client}>
       <RouterProvider router={router} />

@@ -27,6 +27,8 @@ export interface OpenedPage {
   page: Page;
   /** Console errors and uncaught page errors, in order. */
   errors: string[];
+  /** Console warnings (React's hydration and act() notices among them), in order. */
+  warnings: string[];
 }
 
 /**
@@ -36,7 +38,7 @@ export interface OpenedPage {
  */
 export function useBrowser() {
   let browser: Browser | undefined;
-  let opened: { context: BrowserContext; page: Page; errors: string[] }[] = [];
+  let opened: { context: BrowserContext; page: Page; errors: string[]; warnings: string[] }[] = [];
 
   beforeAll(async () => {
     const executablePath = inject('chromePath');
@@ -50,10 +52,10 @@ export function useBrowser() {
     if (task.result?.state === 'fail') {
       mkdirSync(ARTIFACTS_DIR, { recursive: true });
       const stem = `${path.basename(task.file.name, '.test.ts')}--${task.name}`.replace(/[^\w.-]+/g, '-').slice(0, 120);
-      for (const [index, { page, errors }] of pages.entries()) {
+      for (const [index, { page, errors, warnings }] of pages.entries()) {
         const file = path.join(ARTIFACTS_DIR, `${stem}${pages.length > 1 ? `-${index + 1}` : ''}`);
         await page.screenshot({ path: `${file}.png`, fullPage: true }).catch(() => undefined);
-        writeFileSync(`${file}.log`, [`url: ${page.url()}`, ...errors].join('\n') + '\n');
+        writeFileSync(`${file}.log`, [`url: ${page.url()}`, ...errors, ...warnings].join('\n') + '\n');
         console.log(`e2e: failure artifacts in ${path.relative(process.cwd(), file)}.{png,log}`);
       }
     }
@@ -71,12 +73,14 @@ export function useBrowser() {
       const context = await browser.newContext({ baseURL: appUrl(), viewport: DESKTOP_VIEWPORT, ...options });
       const page = await context.newPage();
       const errors: string[] = [];
+      const warnings: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`);
+        else if (message.type() === 'warning') warnings.push(`console.warn: ${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
-      opened.push({ context, page, errors });
-      return { page, errors };
+      opened.push({ context, page, errors, warnings });
+      return { page, errors, warnings };
     },
   };
 }
@@ -93,8 +97,8 @@ export const browserMissing = () => !inject('chromePath') || !inject('baseUrl');
 /**
  * Waits for real content, then for the full-screen fruit spinner (1000 ms on first load,
  * 800 ms per route change) to go, so clicks are never swallowed by the overlay. Content
- * first: before React mounts there is no spinner either, so "spinner hidden" alone would
- * pass too early.
+ * first: before the page (or, after a click, the next route) is there, there is no spinner
+ * for it either, so "spinner hidden" alone could pass too early.
  */
 export async function waitForContent(page: Page, content: Locator): Promise<void> {
   await content.first().waitFor({ state: 'visible' });

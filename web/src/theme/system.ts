@@ -140,6 +140,12 @@ const shopTheme = defineConfig({
           emphasized: { value: '{colors.brand.200}' },
           focusRing: { value: '{colors.brand.500}' },
         },
+        // Chakra's status text colours are 3.6–3.8:1 on white; a shade darker meets 4.5:1
+        // ('Currently unavailable' 4.8:1, 'Only 3 left in stock' 5.2:1).
+        fg: {
+          error: { value: '{colors.red.600}' },
+          warning: { value: '{colors.orange.700}' },
+        },
         // Discounts and ratings keep their meaning across the shop.
         deal: {
           solid: { value: '{colors.red.600}' },

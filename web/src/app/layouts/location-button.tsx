@@ -12,9 +12,12 @@ export function LocationButton({ onClick }: { onClick?: () => void }) {
       size="sm"
       onClick={onClick}
       aria-label={city ? `Delivery location: ${city}. Change location` : 'Select Location'}
-      maxW={{ base: '28', md: '48' }}
+      // A fixed width: the saved city (read from local storage after hydration) replaces
+      // 'Select Location' without moving anything around it.
+      w={{ base: '28', md: '48' }}
       minW="0"
       flexShrink={1}
+      justifyContent="flex-start"
       px={{ base: '2', md: '3' }}
     >
       <MapPin aria-hidden />

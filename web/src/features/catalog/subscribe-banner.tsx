@@ -11,7 +11,7 @@ export function SubscribeBanner() {
             <Heading as="h2" id="shop-subscribe-heading" size="2xl">
               Get 10% off your first order
             </Heading>
-            <Text opacity={0.9}>Subscribe for fresh arrivals, seasonal picks and member-only deals.</Text>
+            <Text>Subscribe for fresh arrivals, seasonal picks and member-only deals.</Text>
           </Stack>
           <Box w={{ base: 'full', lg: 'md' }}>
             <NewsletterForm idPrefix="shop-banner" />

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { productNames } from './support/api';
+import { appUrl, browserMissing, routeSpinner, useBrowser, waitForContent } from './support/browser';
+
+/** Long enough after load for hydration, the deferred Suspense regions and the spinner's timer. */
+const SETTLE_MS = 1500;
+
+/**
+ * The console error Chromium logs for any document answered with an error status, here the
+ * 404 page itself: expected, and removed once (only for that document's URL).
+ */
+function withoutDocument404(errors: string[], documentUrl: string): string[] {
+  const expected = `console.error: Failed to load resource: the server responded with a status of 404 (Not Found) (${documentUrl})`;
+  const index = errors.indexOf(expected);
+  return index < 0 ? errors : [...errors.slice(0, index), ...errors.slice(index + 1)];
+}
+
+describe.skipIf(browserMissing())('hydrating the server-rendered pages', () => {
+  const browser = useBrowser();
+
+  const pages = [
+    { path: '/', status: 200, content: "Season's Special" },
+    { path: '/shop', status: 200, content: 'Our Premium Collection' },
+    { path: '/no-such-page', status: 404, content: '404 - Page Not Found' },
+  ];
+
+  it.each(pages)('hydrates $path without console errors or warnings', async ({ path, status, content }) => {
+    const { page, errors, warnings } = await browser.open();
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(status);
+    await waitForContent(page, page.getByRole('heading', { name: content, exact: true }));
+    await page.waitForTimeout(SETTLE_MS);
+
+    // Hydration mismatches, missing keys and the like are errors or warnings in React 19.
+    const unexpected = status === 404 ? withoutDocument404(errors, `${appUrl()}${path}`) : errors;
+    expect(unexpected).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('shows the products and hides the route spinner after ~1 s with JavaScript disabled', async () => {
+    const [first] = await productNames({ first: 1 });
+    const { page, errors } = await browser.open({ javaScriptEnabled: false });
+    const started = Date.now();
+    await page.goto('/shop', { waitUntil: 'domcontentloaded' });
+
+    // The overlay is in the server's HTML... (once hidden it leaves the accessibility tree,
+    // so the count at the end needs includeHidden)
+    const spinner = routeSpinner(page);
+    const spinnerInDom = page.getByRole('status', { name: 'Loading page', includeHidden: true });
+    expect(await spinner.count()).toBe(1);
+    // Visible at first, when the document arrived well inside the 1000 ms.
+    if (Date.now() - started < 600) expect(await spinner.isVisible()).toBe(true);
+    // ...and its CSS animation hides it; nothing else could, since no script runs.
+    await spinner.waitFor({ state: 'hidden', timeout: 2500 });
+    expect(Date.now() - started).toBeLessThan(2500 + 500);
+    expect(await spinnerInDom.count(), 'still in the DOM: CSS hid it').toBe(1);
+
+    const card = page.getByRole('main').getByRole('article', { name: first, exact: true });
+    await card.getByRole('heading', { name: first }).waitFor({ state: 'visible' });
+    expect(await card.getByText(/^₹[\d,]+\.\d{2}$/).first().isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
