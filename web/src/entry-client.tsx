@@ -1,56 +1,21 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import createCache from '@emotion/cache';
-import type { NormalizedCacheObject } from '@apollo/client';
-import type { SystemContext } from '@chakra-ui/react';
-import { AppRoot, EMOTION_KEY } from './app/app-root';
-import { createApolloClient } from './app/apollo-client';
-import { createAppRouter, preloadMatchedRoutes } from './app/router';
-import { APOLLO_STATE_ID, EMOTION_IDS_ID, readServerData } from './app/ssr/state';
-import { getSystem } from './theme/system';
+// The browser entry. It is deliberately tiny: the page's chunks are already downloading (the
+// server preloads them), but they are evaluated only after the server's HTML has been
+// painted, and in steps (React, then Apollo, then the app and the page) so that no single
+// task is long. Evaluating ~600 KB of modules at once was one of the longest tasks at start-up.
 import './app/app.css';
 
-/**
- * The server's page already carries Chakra's global, token and reset CSS (<style data-ssr-css>):
- * the provider need not build and insert them again, which would cost a long task and a
- * style recalculation of the whole page. Client-side navigation still inserts new rules.
- */
-function withoutGlobalStyles(sys: SystemContext): SystemContext {
-  return { ...sys, _global: [], _config: { ...sys._config, disableLayers: true } };
-}
-
-/** Ends the current task so the browser can paint and handle input before the next step. */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html is missing #root');
-
-  const client = createApolloClient();
-  const state = readServerData<NormalizedCacheObject>(APOLLO_STATE_ID);
-  if (state) client.cache.restore(state);
-
-  const emotionCache = createCache({ key: EMOTION_KEY });
-  // Rules the server's stylesheet already holds are not inserted a second time.
-  const ssrIds = readServerData<string[]>(EMOTION_IDS_ID);
-  for (const id of ssrIds ?? []) emotionCache.inserted[id] = true;
-
-  // Start-up in separate short tasks (module evaluation, the design system, the page chunk,
-  // then hydration), not one long one: long tasks are what keeps a phone from responding.
+async function boot() {
+  await afterFirstPaint();
+  await import('./boot/stage-react');
   await yieldToMain();
-  const system = getSystem();
-  await preloadMatchedRoutes(window.location);
+  await import('./boot/stage-data');
   await yieldToMain();
-  const router = createAppRouter();
-  const app = (
-    <AppRoot client={client} emotionCache={emotionCache} chakraSystem={ssrIds ? withoutGlobalStyles(system) : system}>
-      <RouterProvider router={router} />
-    </AppRoot>
-  );
-  // The server rendered this page: adopt its DOM. `npm run dev` serves the bare template
-  // (no server render), so the app mounts from scratch there.
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  const { start } = await import('./client-main');
+  await start();
 }
 
-void start();
+void boot();

@@ -24,6 +24,9 @@ export type ExecuteOperation = (operation: {
 /** The slice of Vite's build manifest we read (web/dist/client/.vite/manifest.json). */
 export type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
+/** The application module the tiny browser entry imports after the first paint; every page preloads it. */
+const CLIENT_MAIN = 'src/client-main.tsx';
+
 export interface RenderRequest {
   /** Path and query string, e.g. `/shop?q=mango`. */
   url: string;
@@ -64,11 +67,12 @@ function inProcessLink(execute: ExecuteOperation, onError: () => void): ApolloLi
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g;
 
 /**
- * The files a page needs beyond the template's entry: `<link rel=modulepreload>` for the
- * matched route chunks (and what they import), and the CSS of the entry and of those chunks
- * inlined, so no stylesheet request blocks the first paint. Each inlined file keeps a
- * `<link rel=stylesheet media="not all">`: it blocks nothing, and Vite's loader, which looks
- * for a stylesheet link before adding one, does not load the same CSS again at hydration.
+ * The files a page needs beyond the template's entry. Its CSS (the entry's and the page
+ * chunks') is inlined, so no stylesheet request blocks the first paint; each inlined file
+ * keeps a `<link rel=stylesheet media="not all">`, which blocks nothing and tells Vite's
+ * loader not to fetch that CSS again. The JavaScript chunks (the application and the matched
+ * page) are listed as data: the tiny entry preloads them once the page has painted, so the
+ * first paint does not share the network with ~200 KB of scripts.
  */
 function pageAssets(
   manifest: ViteManifest,
@@ -79,20 +83,20 @@ function pageAssets(
 ) {
   const seen = new Set<string>();
   const css = [...entryCss];
-  const preloads: string[] = [];
+  const scripts: string[] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
     css.push(...(chunk.css ?? []));
-    if (!template.includes(`/${chunk.file}`)) preloads.push(chunk.file);
+    if (!template.includes(`/${chunk.file}`)) scripts.push(`/${chunk.file}`);
     chunk.imports?.forEach(visit);
   };
   modules.forEach(visit);
   const files = [...new Set(css)];
   const inlined = files.map((file) => readAsset(file).replace(/<\/(style)/gi, '<\\/$1')).join('');
   return (
-    [...new Set(preloads)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('') +
+    [...new Set(scripts)].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('') +
     files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" media="not all">`).join('') +
     `<style data-page-css>${inlined}</style>`
   );
@@ -165,9 +169,10 @@ export function createPageRenderer({
     if (failed) return { kind: 'fallback', html: fallbackHtml };
 
     const styles = criticalStyles(emotionCache, appHtml);
-    const modules = context.matches
+    const routeModules = context.matches
       .map((match) => (match.route.handle as { module?: string } | undefined)?.module)
       .filter((module): module is string => !!module);
+    const modules = [CLIENT_MAIN, ...routeModules];
     const head =
       renderHeadTags(pageMeta.head, origin, url) + pageAssets(manifest, modules, template, entryCss, readAsset) + styles;
     const state = `<script type="application/json" id="${APOLLO_STATE_ID}">${scriptSafeJson(client.extract())}</script>`;

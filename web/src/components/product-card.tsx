@@ -75,9 +75,8 @@ export function ProductCard({ product, onAdd, headingLevel: Heading = 'h3', eage
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
           loading={eager ? 'eager' : 'lazy'}
-          // Above the fold the picture is likely the largest paint: decode it with the page.
-          decoding={eager ? 'auto' : 'async'}
-          fetchPriority={eager ? 'high' : 'auto'}
+          // Never hold the first paint for a picture: the server's text paints at once.
+          decoding="async"
           onError={image.onError}
         />
         <RouterLink className={styles.imageLink} to={href} aria-label={product.name} tabIndex={-1} />

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { ProductCard_ProductFragment } from '../../gql/graphql';
 import { ErrorState, LoadingState } from '../../components/page-states';
+import { DeferredHydration } from '../../components/deferred-hydration';
 import { ProductGrid } from '../../components/product-grid';
 import { FeatureCards } from '../../features/home/feature-cards';
 import { HomeHero } from '../../features/home/home-hero';
@@ -92,20 +93,21 @@ export default function HomePage() {
 
   return (
     <>
-      {/* Boundaries per section: hydration runs section by section in short tasks. */}
+      {/* Boundaries per section: hydration runs section by section in short tasks; static
+          sections and each product card wait until they near the screen. */}
       <Suspense>
         <HomeHero />
       </Suspense>
       <Suspense>
         <HomeSectionTabs tabs={TABS} />
       </Suspense>
-      <Suspense>
+      <DeferredHydration>
         <FeatureCards />
-      </Suspense>
+      </DeferredHydration>
       {sections}
-      <Suspense>
+      <DeferredHydration>
         <NewsletterBanner />
-      </Suspense>
+      </DeferredHydration>
     </>
   );
 }
