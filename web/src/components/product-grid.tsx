@@ -1,5 +1,5 @@
+import { Suspense } from 'react';
 import type { ProductCard_ProductFragment } from '../gql/graphql';
-import { DeferredHydration } from './deferred-hydration';
 import { ProductCard, type ProductCardProps } from './product-card';
 import styles from './product-grid.module.css';
 
@@ -20,11 +20,11 @@ export function ProductGrid({
     <ul className={styles.grid}>
       {products.map((product, index) => (
         <li key={product.id}>
-          {/* Each card hydrates on its own when it nears the screen (or at the first
-              interaction): a page load hydrates the cards in view, not all 24. */}
-          <DeferredHydration className={styles.cell}>
+          {/* A boundary per card: React hydrates server-rendered boundaries one at a time in
+              short, interruptible tasks, instead of the whole grid in one long task. */}
+          <Suspense>
             <ProductCard product={product} onAdd={onAdd} headingLevel={headingLevel} eager={eagerImages && index < EAGER_CARDS} />
-          </DeferredHydration>
+          </Suspense>
         </li>
       ))}
     </ul>

@@ -1,7 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Box, Center, Flex, Link, Spinner } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { DeferredHydration } from '../../components/deferred-hydration';
 import { CartSummaryProvider } from '../cart-summary-context';
 import { MobileBottomBar, MOBILE_BOTTOM_BAR_SPACE } from './mobile-bottom-bar';
 import { RouteChangeSpinner } from './route-change-spinner';
@@ -45,8 +44,7 @@ export function ShopLayout() {
         Skip to content
       </Link>
       {/* Each region is its own Suspense boundary: React hydrates the server's HTML region by
-          region in short tasks (and a region first when the shopper interacts with it); the
-          footer only when it nears the screen. */}
+          region in short tasks (and a region first when the shopper interacts with it). */}
       <Flex direction="column" minH="100dvh">
         <Suspense>
           <SiteHeader />
@@ -57,9 +55,9 @@ export function ShopLayout() {
           </Suspense>
         </Box>
         <Box pb={{ base: MOBILE_BOTTOM_BAR_SPACE, md: '0' }}>
-          <DeferredHydration>
+          <Suspense>
             <SiteFooter />
-          </DeferredHydration>
+          </Suspense>
         </Box>
       </Flex>
       <Suspense>

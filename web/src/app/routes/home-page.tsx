@@ -3,7 +3,6 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { ProductCard_ProductFragment } from '../../gql/graphql';
 import { ErrorState, LoadingState } from '../../components/page-states';
-import { DeferredHydration } from '../../components/deferred-hydration';
 import { ProductGrid } from '../../components/product-grid';
 import { FeatureCards } from '../../features/home/feature-cards';
 import { HomeHero } from '../../features/home/home-hero';
@@ -93,21 +92,20 @@ export default function HomePage() {
 
   return (
     <>
-      {/* Boundaries per section: hydration runs section by section in short tasks; static
-          sections and each product card wait until they near the screen. */}
+      {/* Boundaries per section: hydration runs section by section in short tasks. */}
       <Suspense>
         <HomeHero />
       </Suspense>
       <Suspense>
         <HomeSectionTabs tabs={TABS} />
       </Suspense>
-      <DeferredHydration>
+      <Suspense>
         <FeatureCards />
-      </DeferredHydration>
+      </Suspense>
       {sections}
-      <DeferredHydration>
+      <Suspense>
         <NewsletterBanner />
-      </DeferredHydration>
+      </Suspense>
     </>
   );
 }

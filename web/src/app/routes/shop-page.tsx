@@ -5,7 +5,6 @@ import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { toaster } from '../../components/app-toaster';
-import { DeferredHydration } from '../../components/deferred-hydration';
 import { FloatingCartButton } from '../../components/floating-cart-button';
 import { ErrorState, LoadingState } from '../../components/page-states';
 import { ProductGrid } from '../../components/product-grid';
@@ -147,7 +146,7 @@ export default function ShopPage() {
         <Heading as="h2" srOnly>
           Products
         </Heading>
-        <ProductGrid products={page.items} onAdd={addAsGuest} />
+        <ProductGrid products={page.items} onAdd={addAsGuest} eagerImages />
         {page.hasMore && (
           <Center>
             <Button variant="outline" size="lg" onClick={loadMore} loading={loadingMore} loadingText="Loading more...">
@@ -189,13 +188,13 @@ export default function ShopPage() {
         {results}
       </Container>
 
-      {/* Below the fold: hydrated when they near the screen. */}
-      <DeferredHydration>
+      {/* Below the fold: separate boundaries, hydrated after the grid in short tasks. */}
+      <Suspense>
         <WhyChooseSection />
-      </DeferredHydration>
-      <DeferredHydration>
+      </Suspense>
+      <Suspense>
         <SubscribeBanner />
-      </DeferredHydration>
+      </Suspense>
       <Suspense>
         <FloatingCartButton count={cart.itemCount} onClick={cart.openCart} />
       </Suspense>
