@@ -10,6 +10,7 @@ import { buildIfStale, ROOT } from '../scripts/lib/build.mjs';
 import { createTestDatabase } from '../scripts/lib/test-database.mjs';
 import { initialJsSizes } from './lib/js-size.mjs';
 import { startServer } from '../scripts/lib/app-process.mjs';
+import { startBenchApp } from './lib/bench-app.mjs';
 
 const DURATION = positiveInt('BENCH_DURATION', 10);
 const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 10);
@@ -71,19 +72,7 @@ async function main() {
   }
 
   console.log(`bench: starting the app (${db.kind} database)…`);
-  const app = await startServer({
-    name: 'app',
-    cwd: ROOT,
-    entry: path.join(ROOT, 'api/dist/api/src/main.js'),
-    env: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      AUTO_SEED: 'true',
-      SEED_DEMO_ACCOUNTS: 'false',
-      UPLOAD_DIR: path.join(scratch, 'uploads'),
-      ...(db.url ? { DATABASE_URL: db.url } : { DATA_DIR: path.join(scratch, 'data') }),
-    },
-  });
+  const app = await startBenchApp(db, scratch);
   cleanups.push(() => app.stop());
 
   let baseline;

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildIfStale, ROOT } from '../scripts/lib/build.mjs';
 import { createTestDatabase } from '../scripts/lib/test-database.mjs';
-import { startServer } from '../scripts/lib/app-process.mjs';
 import { CHROME_FLAGS, gzipTransferSize, median, runLighthouse } from './lib/lighthouse.mjs';
+import { startBenchApp } from './lib/bench-app.mjs';
 
 const RUNS = positiveInt('BENCH_WEB_RUNS', 3);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -164,7 +164,7 @@ async function main() {
 /**
  * After a failed run: whether the server is gone (then later runs would only fail the same way).
  * @param {string} baseUrl
- * @param {Awaited<ReturnType<typeof startServer>> | undefined} app the app we started, if any
+ * @param {Awaited<ReturnType<typeof startBenchApp>> | undefined} app the app we started, if any
  * @returns {Promise<string | undefined>} why, when it is gone
  */
 async function serverGone(baseUrl, app) {
@@ -190,19 +190,7 @@ async function startApp() {
   cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
 
   console.log(`bench:web: starting the app (${db.kind} database)…`);
-  const app = await startServer({
-    name: 'app',
-    cwd: ROOT,
-    entry: path.join(ROOT, 'api/dist/api/src/main.js'),
-    env: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      AUTO_SEED: 'true',
-      SEED_DEMO_ACCOUNTS: 'false',
-      UPLOAD_DIR: path.join(scratch, 'uploads'),
-      ...(db.url ? { DATABASE_URL: db.url } : { DATA_DIR: path.join(scratch, 'data') }),
-    },
-  });
+  const app = await startBenchApp(db, scratch);
   cleanups.push(() => app.stop());
   return { baseUrl: app.url, databaseKind: db.kind, app };
 }

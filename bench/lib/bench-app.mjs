@@ -1,0 +1,25 @@
+// The built app as the benchmarks run it: production mode, demo catalogue seeded, no demo
+// accounts, its uploads (and embedded database, without a PostgreSQL URL) in `scratch`.
+import path from 'node:path';
+import { ROOT } from '../../scripts/lib/build.mjs';
+import { startServer } from '../../scripts/lib/app-process.mjs';
+
+/**
+ * @param {{ url: string | undefined }} db from createTestDatabase
+ * @param {string} scratch a temporary folder the caller removes
+ */
+export function startBenchApp(db, scratch) {
+  return startServer({
+    name: 'app',
+    cwd: ROOT,
+    entry: path.join(ROOT, 'api/dist/api/src/main.js'),
+    env: {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      AUTO_SEED: 'true',
+      SEED_DEMO_ACCOUNTS: 'false',
+      UPLOAD_DIR: path.join(scratch, 'uploads'),
+      ...(db.url ? { DATABASE_URL: db.url } : { DATA_DIR: path.join(scratch, 'data') }),
+    },
+  });
+}
