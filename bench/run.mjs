@@ -11,6 +11,7 @@ import { createTestDatabase } from '../scripts/lib/test-database.mjs';
 import { initialJsSizes } from './lib/js-size.mjs';
 import { startServer } from '../scripts/lib/app-process.mjs';
 import { startBenchApp } from './lib/bench-app.mjs';
+import { onCleanup, runWithCleanup } from './lib/run-with-cleanup.mjs';
 
 const DURATION = positiveInt('BENCH_DURATION', 10);
 const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 10);
@@ -25,55 +26,22 @@ const SHOP_QUERY = `query BenchShopProducts($first: Int!) {
   }
 }`;
 
-/** @type {(() => Promise<unknown> | void)[]} */
-const cleanups = [];
-let cleaning;
-let interrupted = false;
-function cleanup() {
-  cleaning ??= (async () => {
-    for (const fn of cleanups.reverse()) {
-      try {
-        await fn();
-      } catch (error) {
-        console.error(`bench: cleanup failed: ${error instanceof Error ? error.message : error}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    interrupted = true;
-    console.error(`\nbench: ${signal}, stopping servers and dropping the database…`);
-    cleanup().finally(() => process.exit(130));
-  });
-}
-
-try {
-  await main();
-  await cleanup();
-} catch (error) {
-  // After Ctrl-C the servers vanish under the run; the signal handler reports and exits.
-  if (interrupted) await new Promise(() => {});
-  console.error(`bench: could not run: ${error instanceof Error ? error.message : error}`);
-  await cleanup();
-  process.exit(1);
-}
+await runWithCleanup('bench', 'stopping servers and dropping the database', main);
 
 async function main() {
   buildIfStale(['api', 'web']);
 
   const db = await createTestDatabase('fruitshop_bench');
-  cleanups.push(() => db.drop());
+  onCleanup(() => db.drop());
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'fruitshop-bench-'));
-  cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
+  onCleanup(() => rmSync(scratch, { recursive: true, force: true }));
   if (!db.url) {
     console.log('bench: no PostgreSQL at 127.0.0.1:5432 (or TEST_PG_URL): the baseline needs one, so this run measures the app alone on its embedded database, without ratios.');
   }
 
   console.log(`bench: starting the app (${db.kind} database)…`);
   const app = await startBenchApp(db, scratch);
-  cleanups.push(() => app.stop());
+  onCleanup(() => app.stop());
 
   let baseline;
   if (db.url) {
@@ -83,7 +51,7 @@ async function main() {
       entry: path.join(ROOT, 'bench/baseline-server.mjs'),
       env: { DATABASE_URL: db.url },
     });
-    cleanups.push(() => baseline.stop());
+    onCleanup(() => baseline.stop());
   }
 
   const activeProducts = await countActiveProducts(db.url, app.url);

@@ -9,6 +9,7 @@ import { buildIfStale, ROOT } from '../scripts/lib/build.mjs';
 import { createTestDatabase } from '../scripts/lib/test-database.mjs';
 import { CHROME_FLAGS, gzipTransferSize, median, runLighthouse } from './lib/lighthouse.mjs';
 import { startBenchApp } from './lib/bench-app.mjs';
+import { message, onCleanup, runWithCleanup, wasInterrupted } from './lib/run-with-cleanup.mjs';
 
 const RUNS = positiveInt('BENCH_WEB_RUNS', 3);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -38,41 +39,7 @@ const METRICS = [
 const STRETCH_SCORE = 95;
 const GOALS_LINE = `Goals: performance ≥ 90 (stretch ${STRETCH_SCORE}), LCP ≤ 2.5 s, CLS ≤ 0.05, TBT ≤ 200 ms, initial JS ≤ 200 KB gzip; ✗ marks a median that misses its goal.`;
 
-/** @type {(() => Promise<unknown> | void)[]} */
-const cleanups = [];
-let cleaning;
-let interrupted = false;
-function cleanup() {
-  cleaning ??= (async () => {
-    // Take them all: a Lighthouse run that ends meanwhile unregisters its Chromium from `cleanups`.
-    for (const fn of cleanups.splice(0).reverse()) {
-      try {
-        await fn();
-      } catch (error) {
-        console.error(`bench:web: cleanup failed: ${message(error)}`);
-      }
-    }
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    interrupted = true;
-    console.error(`\nbench:web: ${signal}, stopping Chromium and the app, dropping the database…`);
-    cleanup().finally(() => process.exit(130));
-  });
-}
-
-try {
-  await main();
-  await cleanup();
-} catch (error) {
-  // After Ctrl-C Chromium and the server vanish under the run; the signal handler reports and exits.
-  if (interrupted) await new Promise(() => {});
-  console.error(`bench:web: could not run: ${message(error)}`);
-  await cleanup();
-  process.exit(1);
-}
+await runWithCleanup('bench:web', 'stopping Chromium and the app, dropping the database', main);
 
 async function main() {
   if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH} (set CHROME_PATH)`);
@@ -117,7 +84,7 @@ async function main() {
       for (let attempt = 1; attempt <= 2; attempt++) {
         process.stdout.write(`  ${page.path} run ${run}/${RUNS}${attempt > 1 ? ' (retry)' : ''}… `);
         try {
-          const { run: result, info: runInfo } = await runLighthouse(page.url, { chromePath: CHROME_PATH, onChrome: registerCleanup });
+          const { run: result, info: runInfo } = await runLighthouse(page.url, { chromePath: CHROME_PATH, onChrome: onCleanup });
           info ??= runInfo;
           if (result.runtimeError) throw new Error(`Lighthouse: ${result.runtimeError}`);
           const sizes = await Promise.all(result.scripts.map((s) => gzipSize(s.url)));
@@ -128,7 +95,7 @@ async function main() {
           for (const warning of result.warnings) console.log(`    warning: ${warning}`);
           break;
         } catch (error) {
-          if (interrupted) throw error;
+          if (wasInterrupted()) throw error;
           page.runs.push({ run, attempt, error: message(error) });
           console.log(`failed: ${message(error)}`);
           aborted = await serverGone(baseUrl, app);
@@ -185,23 +152,14 @@ async function serverGone(baseUrl, app) {
 async function startApp() {
   buildIfStale(['api', 'web']);
   const db = await createTestDatabase('fruitshop_benchweb');
-  cleanups.push(() => db.drop());
+  onCleanup(() => db.drop());
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'fruitshop-benchweb-'));
-  cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
+  onCleanup(() => rmSync(scratch, { recursive: true, force: true }));
 
   console.log(`bench:web: starting the app (${db.kind} database)…`);
   const app = await startBenchApp(db, scratch);
-  cleanups.push(() => app.stop());
+  onCleanup(() => app.stop());
   return { baseUrl: app.url, databaseKind: db.kind, app };
-}
-
-/** @param {() => Promise<void>} stop @returns {() => void} */
-function registerCleanup(stop) {
-  cleanups.push(stop);
-  return () => {
-    const i = cleanups.indexOf(stop);
-    if (i >= 0) cleanups.splice(i, 1);
-  };
 }
 
 /**
@@ -263,7 +221,7 @@ async function rendersNotFound(url) {
   const stop = async () => {
     await browser?.close();
   };
-  const unregister = registerCleanup(stop);
+  const unregister = onCleanup(stop);
   try {
     browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
     const page = await browser.newPage();
@@ -361,11 +319,6 @@ function writeResults({ pages, baseUrl, databaseKind, info, loadStart, loadEnd, 
 /** @param {number[]} load */
 function formatLoad(load) {
   return load.map((n) => n.toFixed(2)).join(' / ');
-}
-
-/** @param {unknown} error */
-function message(error) {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** @param {string} name @returns {string | undefined} origin (and path prefix) without a trailing slash */
