@@ -7,6 +7,7 @@ import { AppRoot, EMOTION_KEY } from './app/app-root';
 import { createApolloClient } from './app/apollo-client';
 import { createAppRouter, preloadMatchedRoutes } from './app/router';
 import { APOLLO_STATE_ID, EMOTION_IDS_ID, readServerData } from './app/ssr/state';
+import { yieldToMain } from './lib/yield-to-main';
 import { getSystem } from './theme/system';
 
 /**
@@ -17,9 +18,6 @@ import { getSystem } from './theme/system';
 function withoutGlobalStyles(sys: SystemContext): SystemContext {
   return { ...sys, _global: [], _config: { ...sys._config, disableLayers: true } };
 }
-
-/** Ends the current task so the browser can paint and handle input before the next step. */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Hydrates the server's page (or, with no server render, mounts the app). */
 export async function start() {

@@ -3,10 +3,10 @@
 // painted, and in steps (React, then Apollo, then the app and the page) so that no single
 // task is long. Evaluating ~600 KB of modules at once was one of the longest tasks at start-up.
 import './app/app.css';
+import { yieldToMain } from './lib/yield-to-main';
 
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
   await afterFirstPaint();
