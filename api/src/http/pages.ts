@@ -101,7 +101,7 @@ type Rendered = { status: number; html: string; cacheable: boolean; location?: s
  */
 export function createPageHandler(config: Config, { renderer, apollo, contentVersion }: PageRoutesOptions) {
   const cache = new PageCache(config.pageCacheTtlMs);
-  const rendering = new Map<string, Promise<Rendered>>();
+  const rendering = new Map<string, Promise<{ page: Rendered; entry: CachedPage | undefined }>>();
 
   async function render(req: FastifyRequest, url: string, origin: string): Promise<Rendered> {
     const execute: ExecuteOperation = async ({ query, variables, operationName }) => {
@@ -146,15 +146,21 @@ export function createPageHandler(config: Config, { renderer, apollo, contentVer
       if (hit) return send(req, reply, hit, 'hit');
     }
 
+    // Concurrent misses for one URL share the rendering and its (once-compressed) cache entry.
     let pending = rendering.get(key);
     if (!pending) {
-      pending = render(req, url, origin).finally(() => rendering.delete(key));
+      const renderedAt = version ?? '';
+      pending = render(req, url, origin)
+        .then((page) => ({
+          page,
+          entry: page.cacheable ? cache.set(key, { status: page.status, html: page.html, version: renderedAt }) : undefined,
+        }))
+        .finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
-    const page = await pending;
+    const { page, entry } = await pending;
     if (page.location) return reply.redirect(page.location, page.status);
-    const entry = { status: page.status, html: page.html, version: version ?? '' };
-    if (!page.cacheable) return reply.code(page.status).send(page.html);
-    return send(req, reply, cache.set(key, entry), 'miss');
+    if (!entry) return reply.code(page.status).send(page.html);
+    return send(req, reply, entry, 'miss');
   };
 }
