@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import swc from 'unplugin-swc';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { graphqlDocuments } from './web/build/graphql-documents';
 
 const require = createRequire(import.meta.url);
 
@@ -28,7 +30,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // The same graphql() → inlined document rewrite as the web build, so tests run what ships.
+        plugins: [graphqlDocuments({ generatedFile: fileURLToPath(new URL('./web/src/gql/graphql.ts', import.meta.url)) }), react()],
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],

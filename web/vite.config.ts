@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { graphqlDocuments } from './build/graphql-documents';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -21,7 +22,7 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react()],
+  plugins: [graphqlDocuments({ generatedFile: fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url)) }), react()],
   server: {
     port: 5173,
     strictPort: true,
