@@ -5,6 +5,7 @@ import { migrate, openDatabase, type Database } from './db/database.js';
 import { isEmpty, seedDemoShop } from './db/seed/seed.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { buildServer } from './http/server.js';
+import { authenticate } from './modules/accounts/authenticate.js';
 import { catalogVersionReader } from './modules/catalog/catalog.version.js';
 import { REST_ROUTES } from './modules/rest-routes.js';
 
@@ -30,6 +31,7 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
       schema: await buildGraphQLSchema(),
       restRoutes: REST_ROUTES,
       contentVersion: catalogVersionReader(db.orm.em.fork()),
+      authenticate,
     });
     if (applied.length) server.log.info({ applied }, 'migrations applied');
     const address = await server.listen({ port: config.port, host: config.host });

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type DataLoader from 'dataloader';
 
-/** Who is asking. Resolved from a bearer token or admin cookie by the accounts issue. */
+/** Who is asking: resolved from the bearer token (customers) or the admin session. */
 export type Viewer =
   | { kind: 'guest' }
-  | { kind: 'customer'; userId: number }
+  | { kind: 'customer'; userId: number; sessionId: number }
   | { kind: 'admin'; adminId: number };
 
 /** Per-request DataLoaders, created on first use and keyed by their factory. */

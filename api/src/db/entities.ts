@@ -1,4 +1,7 @@
+import { Address } from '../modules/accounts/address.entity.js';
 import { Admin } from '../modules/accounts/admin.entity.js';
+import { OneTimeCode } from '../modules/accounts/one-time-code.entity.js';
+import { UserSession } from '../modules/accounts/session.entity.js';
 import { User } from '../modules/accounts/user.entity.js';
 import { Category } from '../modules/catalog/category.entity.js';
 import { ProductReview } from '../modules/catalog/product-review.entity.js';
@@ -9,4 +12,4 @@ import { Coupon } from '../modules/coupons/coupon.entity.js';
 import { SubscriptionPlan } from '../modules/subscriptions/subscription-plan.entity.js';
 
 /** Every entity, listed explicitly: no folder scanning, so the build and tests discover the same set. */
-export const ENTITIES = [Admin, User, Category, Product, ProductReview, Blog, BlogComment, Coupon, SubscriptionPlan];
+export const ENTITIES = [Admin, User, Address, UserSession, OneTimeCode, Category, Product, ProductReview, Blog, BlogComment, Coupon, SubscriptionPlan];

@@ -1,10 +1,11 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
+import { AccountsResolver } from '../modules/accounts/accounts.resolver.js';
 import { CategoryResolver } from '../modules/catalog/category.resolver.js';
 import { ProductResolver } from '../modules/catalog/product.resolver.js';
 
 /** Every resolver class; each domain module adds its own here. */
-const RESOLVERS = [ProductResolver, CategoryResolver] as const;
+const RESOLVERS = [ProductResolver, CategoryResolver, AccountsResolver] as const;
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {
   // Validation lives in the services (with the spec's messages), not in class-validator.

@@ -4,7 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from '../config.js';
-import { createRequestContext, type RequestContext } from '../core/request-context.js';
+import { createRequestContext, type RequestContext, type Viewer } from '../core/request-context.js';
 import type { RestRoute } from '../core/rest-route.js';
 import { installErrorHandlers } from './errors.js';
 import { mountGraphQL } from './graphql.js';
@@ -27,6 +27,8 @@ export interface ServerMounts {
   restRoutes: readonly RestRoute[];
   /** The version of what storefront pages show; cached guest HTML is reused while it holds. */
   contentVersion: () => Promise<string>;
+  /** Who an `Authorization` header names (a guest when it names no live session). */
+  authenticate: (ctx: RequestContext, authorization: string) => Promise<Viewer>;
 }
 
 // Paths that are never pages: their unknown URLs answer with a JSON 404.
@@ -39,7 +41,7 @@ function wantsPage(req: FastifyRequest): boolean {
   return !accept || accept.includes('text/html') || accept.includes('*/*');
 }
 
-export async function buildServer(config: Config, orm: MikroORM, { schema, restRoutes, contentVersion }: ServerMounts): Promise<FastifyInstance> {
+export async function buildServer(config: Config, orm: MikroORM, { schema, restRoutes, contentVersion, authenticate }: ServerMounts): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -57,6 +59,9 @@ export async function buildServer(config: Config, orm: MikroORM, { schema, restR
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (req) => {
     req.ctx = createRequestContext(orm.em);
+    // Only requests that carry credentials cost a lookup; pages and guests never do.
+    const authorization = req.headers.authorization;
+    if (authorization) req.ctx.viewer = await authenticate(req.ctx, authorization);
   });
 
   app.get('/health', async () => ({ ok: true }));

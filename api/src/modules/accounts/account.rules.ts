@@ -1,0 +1,196 @@
+/*
+ * The account forms' validation rules with the spec's messages (§5), in the spec's order.
+ * One definition for both sides: the api's services call these, and the web's
+ * react-hook-form fields use the same functions as `validate`. No imports, so the browser
+ * bundle takes it as is.
+ *
+ * A rule returns the message to show, or `true` when the value passes (react-hook-form's
+ * convention).
+ */
+
+export type RuleResult = string | true;
+export type Rule = (value: string) => RuleResult;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_10 = /^\d{10}$/;
+const NAME = /^[A-Za-z\s]{2,50}$/;
+const PINCODE = /^[1-9]\d{5}$/;
+const OTP = /^\d{6}$/;
+
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 60;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const SESSION_TTL_MS = 86_400_000;
+export const MAX_ADDRESSES = 3;
+export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+export const SIGNUP_CITIES = ['Pune', 'Mumbai', 'Delhi', 'Bangalore', 'Hyderabad', 'Chennai', 'Kolkata', 'Other'] as const;
+export const OTP_PURPOSES = ['login', 'signup', 'password_reset'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+const blank = (value: string | null | undefined) => !value || value.trim() === '';
+
+export const isEmail = (value: string) => EMAIL.test(value.trim());
+
+// ── Login ───────────────────────────────────────────────────────────────────────────────
+export const loginRules = {
+  identifier: (value: string): RuleResult => {
+    if (blank(value)) return 'Please enter your email or phone number';
+    const v = value.trim();
+    return isEmail(v) || PHONE_10.test(v) ? true : 'Please enter a valid email or 10-digit phone number';
+  },
+  password: (value: string): RuleResult => {
+    if (!value) return 'Please enter your password';
+    return value.length >= 8 ? true : 'Password must be at least 8 characters long';
+  },
+  otp: (value: string): RuleResult => (OTP.test(value ?? '') ? true : 'Please enter a valid 6-digit OTP'),
+};
+
+/** What a code input keeps of what was typed or pasted: digits only, at most six. */
+export const otpDigits = (value: string) => value.replace(/\D/g, '').slice(0, OTP_LENGTH);
+
+// ── Signup (checked in this order) ────────────────────────────────────────────────────
+export const signupRules = {
+  name: (value: string): RuleResult => {
+    if (blank(value)) return 'Please enter your name';
+    return NAME.test(value.trim()) ? true : 'Name should contain only letters and spaces (2-50 characters)';
+  },
+  email: (value: string): RuleResult => {
+    if (blank(value)) return 'Please enter your email address';
+    return isEmail(value) ? true : 'Please enter a valid email address';
+  },
+  phone: (value: string): RuleResult => {
+    if (blank(value)) return 'Please enter your phone number';
+    return PHONE_10.test(value.trim()) ? true : 'Please enter a valid 10-digit phone number';
+  },
+  password: (value: string): RuleResult => {
+    if (!value) return 'Please create a password';
+    const strong = value.length >= 8 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && /[@$!%*?&]/.test(value);
+    return strong ? true : 'Password must be at least 8 characters long with 1 uppercase, 1 lowercase, 1 number & 1 special character';
+  },
+  confirmPassword: (value: string, password: string): RuleResult => (value === password ? true : 'Passwords do not match'),
+  address: (value: string): RuleResult => (blank(value) ? 'Please enter your address' : true),
+  pincode: (value: string): RuleResult => {
+    if (blank(value)) return 'Please enter your pincode';
+    return PINCODE.test(value.trim()) ? true : 'Please enter a valid 6-digit pincode';
+  },
+  /** Not in the spec's list; the columns hold 50 characters. */
+  optionalName: (value: string | null | undefined): RuleResult =>
+    !value || value.trim().length <= 50 ? true : 'Names can be at most 50 characters',
+};
+
+export interface SignupFields {
+  name: string;
+  middleName?: string | null;
+  lastName?: string | null;
+  email: string;
+  phone: string;
+  password: string;
+  address: string;
+  addressType?: string | null;
+  city?: string | null;
+  state?: string | null;
+  pincode: string;
+}
+
+/** The first failing signup rule, in the spec's order (the confirmation is the browser's). */
+export function firstSignupError(input: SignupFields): { field: keyof SignupFields; message: string } | null {
+  const checks: [keyof SignupFields, RuleResult][] = [
+    ['name', signupRules.name(input.name)],
+    ['email', signupRules.email(input.email)],
+    ['phone', signupRules.phone(input.phone)],
+    ['password', signupRules.password(input.password)],
+    ['address', signupRules.address(input.address)],
+    ['pincode', signupRules.pincode(input.pincode)],
+    ['middleName', signupRules.optionalName(input.middleName)],
+    ['lastName', signupRules.optionalName(input.lastName)],
+  ];
+  if (input.addressType && !(ADDRESS_TYPES as readonly string[]).includes(input.addressType)) {
+    checks.push(['addressType', 'Address type must be home, work or other']);
+  }
+  for (const [field, result] of checks) if (result !== true) return { field, message: result };
+  return null;
+}
+
+// ── Forgot password ───────────────────────────────────────────────────────────────────
+export const forgotPasswordRules = {
+  identifier: (value: string): RuleResult => {
+    if (blank(value)) return 'Please enter your email or phone number';
+    const v = value.trim();
+    return isEmail(v) || /^\+?\d{4,15}$/.test(v) ? true : 'Please enter a valid email address or phone number';
+  },
+  currentPassword: (value: string): RuleResult => (value ? true : 'Please enter your current password'),
+  otp: (value: string): RuleResult => (OTP.test(value ?? '') ? true : 'Please enter a valid 6-digit OTP'),
+  newPassword: (value: string): RuleResult => (value && value.length >= 6 ? true : 'Password must be at least 6 characters'),
+  confirmPassword: (value: string, password: string): RuleResult => (value === password ? true : 'Passwords do not match'),
+};
+
+// ── Profile and addresses ─────────────────────────────────────────────────────────────
+export const profileRules = {
+  name: signupRules.name,
+  optionalName: signupRules.optionalName,
+  phone: (value: string | null | undefined): RuleResult =>
+    !value || PHONE_10.test(value.trim()) ? true : 'Please enter a valid 10-digit phone number',
+};
+
+export const addressRules = {
+  /** The location box (a slot's one-line address). */
+  location: (value: string): RuleResult => (blank(value) ? 'Please enter or detect a location' : true),
+  fullName: (value: string): RuleResult => (blank(value) ? 'Please enter the full name' : true),
+  phone: (value: string): RuleResult => {
+    if (blank(value)) return 'Please enter a phone number';
+    return PHONE_10.test(value.trim()) ? true : 'Please enter a valid 10-digit phone number';
+  },
+  addressLine1: (value: string): RuleResult => (blank(value) ? 'Please enter the address' : true),
+  city: (value: string): RuleResult => (blank(value) ? 'Please enter the city' : true),
+  state: (value: string): RuleResult => (blank(value) ? 'Please enter the state' : true),
+  country: (value: string): RuleResult => (blank(value) ? 'Please enter the country' : true),
+  pinCode: (value: string): RuleResult => {
+    if (blank(value)) return 'Please enter the pincode';
+    return PINCODE.test(value.trim()) ? true : 'Please enter a valid 6-digit pincode';
+  },
+  type: (value: string): RuleResult =>
+    (ADDRESS_TYPES as readonly string[]).includes(value) ? true : 'Address type must be home, work or other',
+};
+
+export interface AddressFields {
+  type: string;
+  fullName: string;
+  phone: string;
+  addressLine1: string;
+  addressLine2?: string | null;
+  landmark?: string | null;
+  city: string;
+  state: string;
+  country: string;
+  pinCode: string;
+}
+
+export function firstAddressError(input: AddressFields): { field: keyof AddressFields; message: string } | null {
+  const checks: [keyof AddressFields, RuleResult][] = [
+    ['type', addressRules.type(input.type)],
+    ['fullName', addressRules.fullName(input.fullName)],
+    ['phone', addressRules.phone(input.phone)],
+    ['addressLine1', addressRules.addressLine1(input.addressLine1)],
+    ['city', addressRules.city(input.city)],
+    ['state', addressRules.state(input.state)],
+    ['country', addressRules.country(input.country)],
+    ['pinCode', addressRules.pinCode(input.pinCode)],
+  ];
+  for (const [field, result] of checks) if (result !== true) return { field, message: result };
+  return null;
+}
+
+/**
+ * One spelling per account identifier: e-mail lower-cased; a phone as its 10 digits (an
+ * Indian +91 / 0 prefix dropped), so '+91 98765 43210' finds the account of 9876543210.
+ */
+export function normalizeIdentifier(raw: string): { kind: 'email' | 'phone'; value: string } {
+  const v = raw.trim();
+  if (v.includes('@')) return { kind: 'email', value: v.toLowerCase() };
+  let digits = v.replace(/[\s-]/g, '').replace(/^\+/, '');
+  if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  return { kind: 'phone', value: digits };
+}

@@ -1,0 +1,95 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, badInput } from '../../lib/errors.js';
+import { normalizeIdentifier, profileRules } from './account.rules.js';
+import { addressService, type AddressView } from './address.service.js';
+
+/** A customer as the API shows them: never a hash, always with their addresses in slot order. */
+export interface UserView {
+  id: number;
+  name: string;
+  middleName: string | null;
+  lastName: string | null;
+  email: string;
+  phone: string | null;
+  isSubscribed: boolean;
+  createdAt: Date;
+  addresses: AddressView[];
+}
+
+interface UserRow {
+  id: number;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string | null;
+  email: string;
+  phone: string | null;
+  is_subscribed: boolean;
+  created_at: Date;
+}
+
+const signedOut = () => new AppError('UNAUTHENTICATED', 'Please log in to continue');
+
+export const profileService = {
+  async get(em: EntityManager, userId: number): Promise<UserView> {
+    const [row] = await em.execute<UserRow[]>(
+      `select "id", "first_name", "middle_name", "last_name", "email", "phone", "is_subscribed", "created_at" from "app_user" where "id" = ?`,
+      [userId],
+    );
+    if (!row) throw signedOut();
+    return {
+      id: row.id,
+      name: row.first_name,
+      middleName: row.middle_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      isSubscribed: row.is_subscribed,
+      createdAt: new Date(row.created_at),
+      addresses: await addressService.list(em, userId),
+    };
+  },
+
+  /** Names and phone; the email is the account's identity and changes only through support. */
+  async update(
+    em: EntityManager,
+    userId: number,
+    input: { name?: string | null; middleName?: string | null; lastName?: string | null; phone?: string | null },
+  ): Promise<UserView> {
+    const sets: string[] = [];
+    const values: unknown[] = [];
+    if (input.name !== undefined && input.name !== null) {
+      const rule = profileRules.name(input.name);
+      if (rule !== true) throw badInput(rule, 'name');
+      sets.push('"first_name" = ?');
+      values.push(input.name.trim());
+    }
+    for (const [field, column] of [
+      ['middleName', 'middle_name'],
+      ['lastName', 'last_name'],
+    ] as const) {
+      const value = input[field];
+      if (value === undefined) continue;
+      const rule = profileRules.optionalName(value);
+      if (rule !== true) throw badInput(rule, field);
+      sets.push(`"${column}" = ?`);
+      values.push(value?.trim() || null);
+    }
+    if (input.phone !== undefined) {
+      const rule = profileRules.phone(input.phone);
+      if (rule !== true) throw badInput(rule, 'phone');
+      sets.push('"phone" = ?');
+      values.push(input.phone ? normalizeIdentifier(input.phone).value : null);
+    }
+    if (sets.length) {
+      try {
+        await em.execute(`update "app_user" set ${sets.join(', ')} where "id" = ?`, [...values, userId]);
+      } catch (error) {
+        if ((error as { code?: string }).code === '23505' || /unique/i.test(String((error as Error).message))) {
+          throw new AppError('CONFLICT', 'This phone number is already used by another account', { field: 'phone' });
+        }
+        throw error;
+      }
+    }
+    return this.get(em, userId);
+  },
+};
