@@ -7,13 +7,17 @@ import { buildGraphQLSchema } from './graphql/schema.js';
 import { buildServer } from './http/server.js';
 import { authenticate } from './modules/accounts/authenticate.js';
 import { catalogVersionReader } from './modules/catalog/catalog.version.js';
-import { REST_ROUTES } from './modules/rest-routes.js';
+import { createMessageDelivery } from './modules/messaging/message-delivery.js';
+import { OutboxWorker } from './modules/messaging/outbox.worker.js';
+import { configuredRestRoutes, REST_ROUTES } from './modules/rest-routes.js';
 
 export interface App {
   server: FastifyInstance;
   db: Database;
   /** The address the server listens on, e.g. http://127.0.0.1:3000 */
   url: string;
+  /** Delivers committed messages; running from the start (so it sends what a previous run left) until close(). */
+  outbox: OutboxWorker;
   close(): Promise<void>;
 }
 
@@ -29,19 +33,28 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
     }
     const server = await buildServer(config, db.orm, {
       schema: await buildGraphQLSchema(),
-      restRoutes: REST_ROUTES,
+      restRoutes: [...REST_ROUTES, ...configuredRestRoutes(config)],
       contentVersion: catalogVersionReader(db.orm.em.fork()),
       authenticate,
     });
     if (applied.length) server.log.info({ applied }, 'migrations applied');
+    const outboxLog = server.log.child({ module: 'outbox' });
+    const outbox = new OutboxWorker(db.orm, createMessageDelivery(config, outboxLog), {
+      log: outboxLog,
+      pollMs: config.outboxPollMs,
+      redactSentBodies: config.isProduction,
+    });
     const address = await server.listen({ port: config.port, host: config.host });
     const url = address.replace('[::]', 'localhost').replace('0.0.0.0', 'localhost');
+    outbox.start();
     return {
       server,
       db,
       url,
+      outbox,
       async close() {
         await server.close();
+        await outbox.stop();
         await db.close();
       },
     };

@@ -39,6 +39,18 @@ export interface Config {
   publicUrl: string | undefined;
   /** How long a rendered guest page may be served from memory (0 turns the cache off). */
   pageCacheTtlMs: number;
+  /** SMTP connection URL (smtp://user:pass@host:587, smtps://…); without it, mail goes to the development sink. */
+  smtpUrl: string | undefined;
+  /** The sender of every email. */
+  smtpFrom: string;
+  /** SMS provider name; unset means the development sink (no real provider is wired in yet). */
+  smsProvider: string | undefined;
+  /** How often the outbox worker looks for due messages when nothing nudges it. */
+  outboxPollMs: number;
+  /** A Nominatim-compatible reverse-geocoding endpoint. */
+  geocodingUrl: string;
+  /** Identifies the shop to the geocoding service (Nominatim's usage policy asks for one). */
+  geocodingUserAgent: string;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -67,6 +79,21 @@ function origin(name: string, value: string | undefined): string | undefined {
   return url.origin;
 }
 
+function httpUrl(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const at = origin(name, value);
+  return at && new URL(value).href;
+}
+
+function smtpUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^smtps?:\/\/[^/]/i.test(value)) throw new Error('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');
+  return value;
+}
+
+// Nominatim's policy wants an application that can be identified; the shop's address does that.
+const defaultUserAgent = (publicUrl: string | undefined) => (publicUrl ? `FruitShop/0.1 (+${publicUrl})` : 'FruitShop/0.1 (self-hosted fruit shop)');
+
 /** Parses every environment variable the api reads, in one place. Throws a readable error on bad values. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = (env.NODE_ENV ?? 'development') as NodeEnv;
@@ -93,5 +120,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: bool(env.TRUST_PROXY, false),
     publicUrl: origin('PUBLIC_URL', env.PUBLIC_URL),
     pageCacheTtlMs: int('PAGE_CACHE_TTL_MS', env.PAGE_CACHE_TTL_MS, 5000, 0, 600_000),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    smtpFrom: env.SMTP_FROM || 'Fruit Shop <no-reply@fruitshop.local>',
+    smsProvider: env.SMS_PROVIDER || undefined,
+    outboxPollMs: int('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 500, 50, 600_000),
+    geocodingUrl: httpUrl('GEOCODING_URL', env.GEOCODING_URL) ?? 'https://nominatim.openstreetmap.org/reverse',
+    geocodingUserAgent: env.GEOCODING_USER_AGENT || defaultUserAgent(origin('PUBLIC_URL', env.PUBLIC_URL)),
   };
 }

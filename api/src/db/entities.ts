@@ -9,7 +9,11 @@ import { Product } from '../modules/catalog/product.entity.js';
 import { BlogComment } from '../modules/content/blog-comment.entity.js';
 import { Blog } from '../modules/content/blog.entity.js';
 import { Coupon } from '../modules/coupons/coupon.entity.js';
+import { City } from '../modules/locations/city.entity.js';
+import { Pincode } from '../modules/locations/pincode.entity.js';
+import { State } from '../modules/locations/state.entity.js';
+import { OutboxMessage } from '../modules/messaging/outbox-message.entity.js';
 import { SubscriptionPlan } from '../modules/subscriptions/subscription-plan.entity.js';
 
 /** Every entity, listed explicitly: no folder scanning, so the build and tests discover the same set. */
-export const ENTITIES = [Admin, User, Address, UserSession, OneTimeCode, Category, Product, ProductReview, Blog, BlogComment, Coupon, SubscriptionPlan];
+export const ENTITIES = [Admin, User, Address, UserSession, OneTimeCode, Category, Product, ProductReview, Blog, BlogComment, Coupon, SubscriptionPlan, OutboxMessage, State, City, Pincode];
