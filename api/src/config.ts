@@ -17,6 +17,14 @@ function findRepoRoot(from: string): string {
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
+export interface GraphQLLimits {
+  maxDepth: number;
+  maxAliases: number;
+  maxTokens: number;
+  maxCost: number;
+  maxDirectives: number;
+}
+
 export interface Config {
   nodeEnv: NodeEnv;
   isProduction: boolean;
@@ -39,6 +47,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** How long a rendered guest page may be served from memory (0 turns the cache off). */
   pageCacheTtlMs: number;
+  /** Ceilings on one GraphQL document (api/src/http/graphql-limits.ts). */
+  graphqlLimits: GraphQLLimits;
   /** SMTP connection URL (smtp://user:pass@host:587, smtps://…); without it, mail goes to the development sink. */
   smtpUrl: string | undefined;
   /** The sender of every email. */
@@ -120,6 +130,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: bool(env.TRUST_PROXY, false),
     publicUrl: origin('PUBLIC_URL', env.PUBLIC_URL),
     pageCacheTtlMs: int('PAGE_CACHE_TTL_MS', env.PAGE_CACHE_TTL_MS, 5000, 0, 600_000),
+    // Defaults leave several times the headroom over the web client's largest operation
+    // (docs/decisions/0008-abuse-limits.md; tests/api/graphql-limits.test.ts checks every one).
+    graphqlLimits: {
+      maxDepth: int('GRAPHQL_MAX_DEPTH', env.GRAPHQL_MAX_DEPTH, 12, 1, 1000),
+      maxAliases: int('GRAPHQL_MAX_ALIASES', env.GRAPHQL_MAX_ALIASES, 15, 0, 10_000),
+      maxTokens: int('GRAPHQL_MAX_TOKENS', env.GRAPHQL_MAX_TOKENS, 2000, 10, 1_000_000),
+      maxCost: int('GRAPHQL_MAX_COST', env.GRAPHQL_MAX_COST, 15_000, 1, 100_000_000),
+      maxDirectives: int('GRAPHQL_MAX_DIRECTIVES', env.GRAPHQL_MAX_DIRECTIVES, 20, 0, 10_000),
+    },
     smtpUrl: smtpUrl(env.SMTP_URL),
     smtpFrom: env.SMTP_FROM || 'Fruit Shop <no-reply@fruitshop.local>',
     smsProvider: env.SMS_PROVIDER || undefined,

@@ -8,6 +8,7 @@ import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Config } from '../config.js';
 import type { RequestContext } from '../core/request-context.js';
 import { AppError } from '../lib/errors.js';
+import { documentLimitRefusal, documentLimitRules, documentParseOptions, hideSuggestions } from './graphql-limits.js';
 
 /** Codes Apollo itself gives to a client's mistakes; their messages are safe to show. */
 const CLIENT_ERROR_CODES = new Set([
@@ -23,13 +24,20 @@ const CLIENT_ERROR_CODES = new Set([
 /**
  * Expected failures (AppError, a client's malformed query) pass through with their code;
  * anything else is a bug: logged whole, and in production reduced to a generic message.
+ * A document over a limit keeps its own code (Apollo files it under validation or parsing).
+ * In production, "Did you mean …" suggestions are cut: with introspection off they would
+ * still spell out the schema one guess at a time.
  */
 export function graphQLErrorFormatter(config: Pick<Config, 'isProduction'>, log: Pick<FastifyBaseLogger, 'error'>) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     if (original instanceof AppError) return formatted;
+    const refusal = documentLimitRefusal(error);
+    if (refusal) return { ...formatted, message: refusal.message, extensions: { ...formatted.extensions, code: refusal.code } };
     const code = formatted.extensions?.code;
-    if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) return formatted;
+    if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
+      return config.isProduction ? { ...formatted, message: hideSuggestions(formatted.message) } : formatted;
+    }
     log.error({ err: original }, 'graphql resolver failed');
     return {
       message: config.isProduction ? 'Internal server error' : formatted.message,
@@ -52,6 +60,11 @@ export async function mountGraphQL(app: FastifyInstance, schema: GraphQLSchema, 
     // Cache-control hints are unused (no CDN or response cache) and the plugin would wrap
     // every field resolver; measured as a visible share of a product list's CPU time.
     plugins: [fastifyApolloDrainPlugin(app), landingPage, ApolloServerPluginCacheControlDisabled()],
+    // Abuse limits (graphql-limits.ts): token ceiling while parsing, then depth, aliases,
+    // directives and cost. One operation per request: a JSON array body is refused.
+    parseOptions: documentParseOptions(config.graphqlLimits),
+    validationRules: documentLimitRules(config.graphqlLimits),
+    allowBatchedHttpRequests: false,
     formatError: graphQLErrorFormatter(config, app.log),
   });
   await apollo.start();
