@@ -3,11 +3,13 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122042910_initial } from './Migration20261122042910_initial.js';
 import { Migration20261122090000_catalog_version } from './Migration20261122090000_catalog_version.js';
 import { Migration20261122105000_accounts } from './Migration20261122105000_accounts.js';
+import { Migration20261122110000_rate_limits } from './Migration20261122110000_rate_limits.js';
 import { Migration20261122111000_messaging_locations } from './Migration20261122111000_messaging_locations.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122042910_initial', class: Migration20261122042910_initial },
   { name: 'Migration20261122090000_catalog_version', class: Migration20261122090000_catalog_version },
   { name: 'Migration20261122105000_accounts', class: Migration20261122105000_accounts },
+  { name: 'Migration20261122110000_rate_limits', class: Migration20261122110000_rate_limits },
   { name: 'Migration20261122111000_messaging_locations', class: Migration20261122111000_messaging_locations },
 ];
