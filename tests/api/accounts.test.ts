@@ -136,6 +136,17 @@ describe('login with a one-time code', () => {
     expect(wrong.body).toEqual({ error: 'Invalid credentials', code: 'UNAUTHENTICATED' });
   });
 
+  it('limits password attempts per identifier (kept in PostgreSQL), with 429 and Retry-After', async () => {
+    const { email } = await signUp();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await sendJson('POST', '/api/users/login', { identifier: email, password: 'Wrong@2026' })).status).toBe(401);
+    }
+    const limited = await sendJson<{ code: string }>('POST', '/api/users/login', { identifier: email, password: 'Mango@2026' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it.each([
     [{ identifier: '', password: 'Mango@2026' }, 'Please enter your email or phone number'],
     [{ identifier: '12345', password: 'Mango@2026' }, 'Please enter a valid email or 10-digit phone number'],

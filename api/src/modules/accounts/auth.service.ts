@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput } from '../../lib/errors.js';
-import { enforceLimit, IDENTIFIER_LIMITS } from '../../lib/identifier-limits.js';
+import { enforceLimit, IDENTIFIER_LIMITS, resetLimit } from '../../lib/identifier-limits.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { enqueueMessage } from '../messaging/outbox.service.js';
 import {
@@ -199,10 +199,13 @@ export const authService = {
   /** Second step of a login: the code from the message → a session. */
   async verifyLogin(em: EntityManager, input: { identifier: string; code: string }): Promise<AuthResult> {
     requireRule(loginRules.identifier(input.identifier), 'identifier');
-    return this.useCode(em, { ...input, purpose: 'login' }, async (tx, userId) => {
+    const result = await this.useCode(em, { ...input, purpose: 'login' }, async (tx, userId) => {
       if (!userId) throw codeError('Invalid OTP. Please try again.');
       return { userId, ...(await sessionService.issue(tx, userId)) };
     });
+    // A completed login forgets the password attempts counted against the identifier.
+    await resetLimit(em, `login:${normalizeIdentifier(input.identifier).value}`);
+    return result;
   },
 
   /** A password login without a code (the spec's `POST /users/login`). */
@@ -213,6 +216,7 @@ export const authService = {
     await enforceLimit(em, `login:${identifier.value}`, IDENTIFIER_LIMITS.login);
     const account = await findAccount(em, identifier.value);
     if (!(await checkPassword(account, input.password)) || !account) throw invalidCredentials();
+    await resetLimit(em, `login:${identifier.value}`);
     return { userId: account.id, ...(await sessionService.issue(em, account.id)) };
   },
 
