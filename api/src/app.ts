@@ -7,6 +7,8 @@ import { buildGraphQLSchema } from './graphql/schema.js';
 import { buildServer } from './http/server.js';
 import { authenticate } from './modules/accounts/authenticate.js';
 import { catalogVersionReader } from './modules/catalog/catalog.version.js';
+import { GeocodingResolver } from './modules/locations/geocoding.resolver.js';
+import { ReverseGeocoder } from './modules/locations/reverse-geocoder.js';
 import { createMessageDelivery } from './modules/messaging/message-delivery.js';
 import { OutboxWorker } from './modules/messaging/outbox.worker.js';
 import { configuredRestRoutes, REST_ROUTES } from './modules/rest-routes.js';
@@ -31,9 +33,15 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
       const summary = await seedDemoShop(em, { uploadDir: config.uploadDir, demoAccounts: config.seedDemoAccounts });
       console.info(`Seeded the demo shop: ${JSON.stringify(summary)}`);
     }
+    const geocoder = new ReverseGeocoder({
+      url: config.geocodingUrl,
+      userAgent: config.geocodingUserAgent,
+      // Lookups only happen once the server (and so its logger) exists.
+      log: { warn: (details, message) => server.log.warn({ module: 'geocoding', ...details }, message) },
+    });
     const server = await buildServer(config, db.orm, {
-      schema: await buildGraphQLSchema(),
-      restRoutes: [...REST_ROUTES, ...configuredRestRoutes(config)],
+      schema: await buildGraphQLSchema([new GeocodingResolver(geocoder)]),
+      restRoutes: [...REST_ROUTES, ...configuredRestRoutes(config, { geocoder })],
       contentVersion: catalogVersionReader(db.orm.em.fork()),
       authenticate,
     });

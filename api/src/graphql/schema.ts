@@ -1,15 +1,30 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type ContainerType } from 'type-graphql';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver.js';
 import { CategoryResolver } from '../modules/catalog/category.resolver.js';
 import { ProductResolver } from '../modules/catalog/product.resolver.js';
+import { GeocodingResolver } from '../modules/locations/geocoding.resolver.js';
+import { LocationDataResolver } from '../modules/locations/location-data.resolver.js';
 
 /** Every resolver class; each domain module adds its own here. */
-const RESOLVERS = [ProductResolver, CategoryResolver, AccountsResolver] as const;
+const RESOLVERS = [ProductResolver, CategoryResolver, AccountsResolver, GeocodingResolver, LocationDataResolver] as const;
 
-export function buildGraphQLSchema(): Promise<GraphQLSchema> {
+/**
+ * `instances`: resolvers built with this app's services (e.g. `new GeocodingResolver(geocoder)`);
+ * every other resolver class is constructed once without arguments. Emitting the schema
+ * needs no instances: resolvers are only constructed when a query runs.
+ */
+export function buildGraphQLSchema(instances: readonly object[] = []): Promise<GraphQLSchema> {
+  const made = new Map<unknown, unknown>(instances.map((instance) => [instance.constructor, instance]));
+  const container: ContainerType = {
+    get(resolverClass: new () => unknown) {
+      let instance = made.get(resolverClass);
+      if (!instance) made.set(resolverClass, (instance = new resolverClass()));
+      return instance;
+    },
+  };
   // Validation lives in the services (with the spec's messages), not in class-validator.
-  return buildSchema({ resolvers: RESOLVERS, validate: false });
+  return buildSchema({ resolvers: RESOLVERS, validate: false, container });
 }
 
 /** The committed contract: sorted so that the file changes only when the schema does. */

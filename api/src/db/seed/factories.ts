@@ -13,6 +13,9 @@ import { Product } from '../../modules/catalog/product.entity.js';
 import { BlogComment } from '../../modules/content/blog-comment.entity.js';
 import { Blog } from '../../modules/content/blog.entity.js';
 import { Coupon } from '../../modules/coupons/coupon.entity.js';
+import { City } from '../../modules/locations/city.entity.js';
+import { Pincode } from '../../modules/locations/pincode.entity.js';
+import { State } from '../../modules/locations/state.entity.js';
 import { SubscriptionPlan } from '../../modules/subscriptions/subscription-plan.entity.js';
 import type { SeedBlog, SeedCategory, SeedCoupon, SeedPlan, SeedProduct } from './data/types.js';
 
@@ -134,4 +137,16 @@ export function makeBlog(em: EntityManager, data: SeedBlog, author: Admin | null
 
 export function makeReview(em: EntityManager, product: Product, user: User, rating: number, comment?: string): ProductReview {
   return em.create(ProductReview, { product, user, rating, comment: comment ?? null });
+}
+
+export function makeState(em: EntityManager, data: { name: string; code?: string | null }): State {
+  return em.create(State, { name: data.name, code: data.code ?? null });
+}
+
+export function makeCity(em: EntityManager, name: string, state: State): City {
+  return em.create(City, { name, state });
+}
+
+export function makePincode(em: EntityManager, code: string, city: City, area?: string | null): Pincode {
+  return em.create(Pincode, { code, city, area: area ?? null });
 }

@@ -22,6 +22,7 @@ import {
   makeUser,
 } from './factories.js';
 import { writeEmojiImages } from './images.js';
+import { seedLocations } from './locations.js';
 
 export const DEMO_CUSTOMER = {
   firstName: 'Demo',
@@ -49,6 +50,9 @@ export interface SeedSummary {
   plans: number;
   coupons: number;
   blogs: number;
+  states: number;
+  cities: number;
+  pincodes: number;
   demoAccounts: boolean;
 }
 
@@ -69,7 +73,7 @@ export async function seedDemoShop(rootEm: EntityManager, options: SeedOptions):
     BLOGS.flatMap((b) => (b.coverIcon ? [b.coverIcon] : [])),
   );
 
-  const summary: SeedSummary = { categories: 0, products: 0, plans: 0, coupons: 0, blogs: 0, demoAccounts: false };
+  const summary: SeedSummary = { categories: 0, products: 0, plans: 0, coupons: 0, blogs: 0, states: 0, cities: 0, pincodes: 0, demoAccounts: false };
   await rootEm.fork().transactional(async (em) => {
     let customer: User | null = null;
     let admin: Admin | null = null;
@@ -115,6 +119,8 @@ export async function seedDemoShop(rootEm: EntityManager, options: SeedOptions):
       makeBlog(em, data, admin, customer);
       summary.blogs++;
     }
+
+    Object.assign(summary, await seedLocations(em));
   });
   return summary;
 }
