@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../api/src/app.js';
+import { ormConfig } from '../../api/src/db/orm-config.js';
 import { DevelopmentSink } from '../../api/src/modules/messaging/development-sink.js';
 import { createMessageDelivery, MessageDelivery, type Log, type MessageSender, type OutgoingMessage } from '../../api/src/modules/messaging/message-delivery.js';
 import { OutboxMessage } from '../../api/src/modules/messaging/outbox-message.entity.js';
@@ -261,6 +262,19 @@ describe('outbox worker with an injected transport', () => {
     }
     const rows = await db.orm.em.fork().find(OutboxMessage, { id: ids });
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+  });
+
+  it('keeps its polling and updates out of the SQL query log', async () => {
+    const statements: string[] = [];
+    const logged = await MikroORM.init(ormConfig(db.url, { pool: { min: 0, max: 2 }, debug: ['query'], logger: (m: string) => void statements.push(m) }));
+    try {
+      const id = await enqueue(db.orm, recipient('quiet'));
+      await new OutboxWorker(logged, viaBoth(new RecordingSender()), { log: recordingLog(), pollMs: 600_000 }).drain();
+      expect((await load(db.orm, id)).status).toBe('sent');
+      expect(statements.filter((s) => s.includes('outbox_message'))).toEqual([]);
+    } finally {
+      await logged.close(true);
+    }
   });
 
   it('blanks the body of a sent message when told to (production)', async () => {
