@@ -47,6 +47,12 @@ export interface Config {
   publicUrl: string | undefined;
   /** How long a rendered guest page may be served from memory (0 turns the cache off). */
   pageCacheTtlMs: number;
+  /** Requests per window per client IP on /graphql and /api/* (0 turns the per-IP limit off). */
+  rateLimitMax: number;
+  /** The per-IP limit's fixed window in milliseconds (0 turns the limit off). */
+  rateLimitWindowMs: number;
+  /** Redis (redis:// or rediss://) holding the per-IP counters so every instance shares them; in memory without it. */
+  redisUrl: string | undefined;
   /** Ceilings on one GraphQL document (api/src/http/graphql-limits.ts). */
   graphqlLimits: GraphQLLimits;
   /** SMTP connection URL (smtp://user:pass@host:587, smtps://…); without it, mail goes to the development sink. */
@@ -104,6 +110,12 @@ function smtpUrl(value: string | undefined): string | undefined {
 // Nominatim's policy wants an application that can be identified; the shop's address does that.
 const defaultUserAgent = (publicUrl: string | undefined) => (publicUrl ? `FruitShop/0.1 (+${publicUrl})` : 'FruitShop/0.1 (self-hosted fruit shop)');
 
+function redisUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^rediss?:\/\/[^/]/i.test(value)) throw new Error(`REDIS_URL must look like redis://host:6379 or rediss://user:password@host:6380, got "${value}"`);
+  return value;
+}
+
 /** Parses every environment variable the api reads, in one place. Throws a readable error on bad values. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = (env.NODE_ENV ?? 'development') as NodeEnv;
@@ -130,6 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: bool(env.TRUST_PROXY, false),
     publicUrl: origin('PUBLIC_URL', env.PUBLIC_URL),
     pageCacheTtlMs: int('PAGE_CACHE_TTL_MS', env.PAGE_CACHE_TTL_MS, 5000, 0, 600_000),
+    rateLimitMax: int('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 300, 0, 10_000_000),
+    rateLimitWindowMs: int('RATE_LIMIT_WINDOW_MS', env.RATE_LIMIT_WINDOW_MS, 60_000, 0, 86_400_000),
+    redisUrl: redisUrl(env.REDIS_URL),
     // Defaults leave several times the headroom over the web client's largest operation
     // (docs/decisions/0008-abuse-limits.md; tests/api/graphql-limits.test.ts checks every one).
     graphqlLimits: {

@@ -18,6 +18,9 @@ export function startBenchApp(db, scratch) {
       LOG_LEVEL: 'warn',
       AUTO_SEED: 'true',
       SEED_DEMO_ACCOUNTS: 'false',
+      // The load generator is one IP sending thousands of requests a second: the per-IP rate
+      // limit is off here, or the benchmark would measure 429 replies.
+      RATE_LIMIT_MAX: '0',
       UPLOAD_DIR: path.join(scratch, 'uploads'),
       ...(db.url ? { DATABASE_URL: db.url } : { DATA_DIR: path.join(scratch, 'data') }),
     },

@@ -35,6 +35,9 @@ export default async function setup(project: TestProject) {
     DATA_DIR: 'memory://',
     UPLOAD_DIR: uploadDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Every test talks from 127.0.0.1: a budget no suite run reaches, so the per-IP limit still
+    // runs on each request without throttling the suite (rate-limit.test.ts starts its own app).
+    RATE_LIMIT_MAX: '1000000',
   });
   const app = await startApp(config);
   project.provide('apiUrl', app.url);

@@ -5,11 +5,16 @@ interface ErrorReply {
   status: number;
   code: ErrorCode | 'UNSUPPORTED_MEDIA_TYPE' | 'PAYLOAD_TOO_LARGE';
   message: string;
+  /** Sent as Retry-After (a RATE_LIMITED AppError carries it). */
+  retryAfterSeconds?: number;
 }
 
 /** Maps anything thrown to a status, a stable code and a message that is safe to show. */
 export function describeError(error: FastifyError | Error): ErrorReply {
-  if (error instanceof AppError) return { status: error.status, code: error.code, message: error.message };
+  if (error instanceof AppError) {
+    const retryAfter = Number(error.extensions.retryAfterSeconds);
+    return { status: error.status, code: error.code, message: error.message, ...(retryAfter > 0 ? { retryAfterSeconds: Math.ceil(retryAfter) } : {}) };
+  }
   const fe = error as FastifyError;
   switch (fe.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -30,10 +35,11 @@ export function describeError(error: FastifyError | Error): ErrorReply {
 
 const isGraphQLPath = (req: FastifyRequest) => req.url.split('?')[0] === '/graphql';
 
-function send(req: FastifyRequest, reply: FastifyReply, { status, code, message }: ErrorReply) {
+function send(req: FastifyRequest, reply: FastifyReply, { status, code, message, retryAfterSeconds }: ErrorReply) {
   reply.code(status).type('application/json; charset=utf-8');
+  if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
   // GraphQL clients read `errors`; REST clients read `error` and `code`.
-  return isGraphQLPath(req) ? { errors: [{ message, extensions: { code } }] } : { error: message, code };
+  return isGraphQLPath(req) ? { errors: [{ message, extensions: { code, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) } }] } : { error: message, code };
 }
 
 /** No stack trace, no bare 500 text: every failure answers with JSON and a stable code. */

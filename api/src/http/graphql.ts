@@ -9,6 +9,7 @@ import type { Config } from '../config.js';
 import type { RequestContext } from '../core/request-context.js';
 import { AppError } from '../lib/errors.js';
 import { documentLimitRefusal, documentLimitRules, documentParseOptions, hideSuggestions } from './graphql-limits.js';
+import { rateLimitedStatusPlugin } from './rate-limit.js';
 
 /** Codes Apollo itself gives to a client's mistakes; their messages are safe to show. */
 const CLIENT_ERROR_CODES = new Set([
@@ -59,7 +60,7 @@ export async function mountGraphQL(app: FastifyInstance, schema: GraphQLSchema, 
     includeStacktraceInErrorResponses: !config.isProduction,
     // Cache-control hints are unused (no CDN or response cache) and the plugin would wrap
     // every field resolver; measured as a visible share of a product list's CPU time.
-    plugins: [fastifyApolloDrainPlugin(app), landingPage, ApolloServerPluginCacheControlDisabled()],
+    plugins: [fastifyApolloDrainPlugin(app), landingPage, ApolloServerPluginCacheControlDisabled(), rateLimitedStatusPlugin()],
     // Abuse limits (graphql-limits.ts): token ceiling while parsing, then depth, aliases,
     // directives and cost. One operation per request: a JSON array body is refused.
     parseOptions: documentParseOptions(config.graphqlLimits),

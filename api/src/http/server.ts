@@ -12,6 +12,7 @@ import { mountRestRoutes } from './rest.js';
 import { notFoundReply } from './errors.js';
 import { createPageHandler, loadPageRenderer } from './pages.js';
 import { mountStatic } from './static.js';
+import { installRateLimit } from './rate-limit.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -55,6 +56,8 @@ export async function buildServer(config: Config, orm: MikroORM, { schema, restR
   // CSP is set on the HTML pages themselves (pages.ts); Apollo Sandbox's page brings its own.
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCompress, { threshold: 1024 });
+  // Per-IP limit on /graphql and /api/*, before the hook below looks the session up.
+  await installRateLimit(app, config);
 
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (req) => {
