@@ -167,6 +167,8 @@ export const authService = {
   ): Promise<T> {
     requireRule(loginRules.otp(input.code), 'otp');
     const identifier = normalizeIdentifier(input.identifier);
+    // Each code allows 5 tries; this caps tries across codes (and identifiers nobody asked for).
+    await enforceLimit(em, `otp-verify:${identifier.value}`, IDENTIFIER_LIMITS.otpVerify);
     let failure: AppError | undefined;
     const result = await em.transactional(async (tx) => {
       const [row] = await tx.execute<{ id: number; user_id: number | null; code_hash: string; attempts: number; live: boolean }[]>(
