@@ -149,3 +149,14 @@ export async function selectCategories(em: EntityManager): Promise<CategoryView[
     );
   return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, description: r.description, productCount: r.product_count }));
 }
+
+/** Active products with these ids, in the order given (one statement, whatever the count). */
+export async function selectActiveProductsByIds(em: EntityManager, ids: readonly number[]): Promise<ProductView[]> {
+  if (!ids.length) return [];
+  const rows: ProductRow[] = await em.getConnection().execute(
+    `select ${PRODUCT_COLUMNS} ${PRODUCT_FROM} where p.id = any(?::int[]) and p.is_active`,
+    [[...ids]],
+  );
+  const byId = new Map(rows.map((row) => [row.id, toView(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
