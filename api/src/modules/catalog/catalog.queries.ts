@@ -154,8 +154,9 @@ export async function selectCategories(em: EntityManager): Promise<CategoryView[
 export async function selectActiveProductsByIds(em: EntityManager, ids: readonly number[]): Promise<ProductView[]> {
   if (!ids.length) return [];
   const rows: ProductRow[] = await em.getConnection().execute(
-    `select ${PRODUCT_COLUMNS} ${PRODUCT_FROM} where p.id = any(?::int[]) and p.is_active`,
-    [[...ids]],
+    // One text parameter, split in SQL: array bindings are expanded differently by drivers.
+    `select ${PRODUCT_COLUMNS} ${PRODUCT_FROM} where p.id = any(string_to_array(?, ',')::int[]) and p.is_active`,
+    [ids.join(',')],
   );
   const byId = new Map(rows.map((row) => [row.id, toView(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
