@@ -5,6 +5,7 @@ import { Migration20261122090000_catalog_version } from './Migration202611220900
 import { Migration20261122105000_accounts } from './Migration20261122105000_accounts.js';
 import { Migration20261122110000_rate_limits } from './Migration20261122110000_rate_limits.js';
 import { Migration20261122111000_messaging_locations } from './Migration20261122111000_messaging_locations.js';
+import { Migration20261122114000_wishlist } from './Migration20261122114000_wishlist.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122042910_initial', class: Migration20261122042910_initial },
@@ -12,4 +13,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122105000_accounts', class: Migration20261122105000_accounts },
   { name: 'Migration20261122110000_rate_limits', class: Migration20261122110000_rate_limits },
   { name: 'Migration20261122111000_messaging_locations', class: Migration20261122111000_messaging_locations },
+  { name: 'Migration20261122114000_wishlist', class: Migration20261122114000_wishlist },
 ];

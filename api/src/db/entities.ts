@@ -13,7 +13,8 @@ import { City } from '../modules/locations/city.entity.js';
 import { Pincode } from '../modules/locations/pincode.entity.js';
 import { State } from '../modules/locations/state.entity.js';
 import { OutboxMessage } from '../modules/messaging/outbox-message.entity.js';
+import { WishlistItem } from '../modules/wishlist/wishlist-item.entity.js';
 import { SubscriptionPlan } from '../modules/subscriptions/subscription-plan.entity.js';
 
 /** Every entity, listed explicitly: no folder scanning, so the build and tests discover the same set. */
-export const ENTITIES = [Admin, User, Address, UserSession, OneTimeCode, Category, Product, ProductReview, Blog, BlogComment, Coupon, SubscriptionPlan, OutboxMessage, State, City, Pincode];
+export const ENTITIES = [Admin, User, Address, UserSession, OneTimeCode, Category, Product, ProductReview, Blog, BlogComment, Coupon, SubscriptionPlan, OutboxMessage, State, City, Pincode, WishlistItem];

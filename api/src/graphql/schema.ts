@@ -5,9 +5,11 @@ import { CategoryResolver } from '../modules/catalog/category.resolver.js';
 import { ProductResolver } from '../modules/catalog/product.resolver.js';
 import { GeocodingResolver } from '../modules/locations/geocoding.resolver.js';
 import { LocationDataResolver } from '../modules/locations/location-data.resolver.js';
+import { ShopSettingsResolver } from '../modules/settings/shop-settings.js';
+import { WishlistResolver } from '../modules/wishlist/wishlist.resolver.js';
 
 /** Every resolver class; each domain module adds its own here. */
-const RESOLVERS = [ProductResolver, CategoryResolver, AccountsResolver, GeocodingResolver, LocationDataResolver] as const;
+const RESOLVERS = [ProductResolver, CategoryResolver, AccountsResolver, GeocodingResolver, LocationDataResolver, WishlistResolver, ShopSettingsResolver] as const;
 
 /**
  * `instances`: resolvers built with this app's services (e.g. `new GeocodingResolver(geocoder)`);
