@@ -18,8 +18,8 @@ const pages = allRoutes(routes).filter((route) => (route.handle as PageHandle | 
 // whose keys are source paths relative to web/. A path that names no file (a renamed page)
 // would silently lose the preload and inlined CSS, and the page would hydrate late.
 describe('route page modules', () => {
-  it('has the three storefront pages', () => {
-    expect(pages.map((route) => route.id)).toEqual(['home', 'shop', 'not-found']);
+  it('has the storefront pages', () => {
+    expect(pages.map((route) => route.id)).toEqual(['home', 'shop', 'login', 'account', 'not-found']);
   });
 
   it.each(pages.map((route) => [route.id ?? route.path ?? '?', route] as const))(

@@ -1,5 +1,6 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { FieldMergeFunction } from '@apollo/client/cache';
+import { readToken } from '../features/accounts/session-store';
 
 type ProductPageRef = { items: unknown[]; totalCount: number; hasMore: boolean };
 
@@ -41,10 +42,24 @@ export function createApolloCache() {
   });
 }
 
+/**
+ * The customer's bearer token on every request while a session is stored. Browser only: the
+ * server renders the guest view (its client uses an in-process link, entry-server.tsx).
+ */
+const authLink = new ApolloLink((operation, forward) => {
+  const token = typeof window === 'undefined' ? null : readToken();
+  if (token) {
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    }));
+  }
+  return forward(operation);
+});
+
 /** The browser uses the same-origin `/graphql` (proxied by Vite in dev); tests pass an absolute URL. */
 export function createApolloClient(uri = '/graphql') {
   return new ApolloClient({
-    link: new HttpLink({ uri }),
+    link: ApolloLink.from([authLink, new HttpLink({ uri })]),
     cache: createApolloCache(),
   });
 }

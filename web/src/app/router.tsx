@@ -26,6 +26,8 @@ export const routes: RouteObject[] = [
     children: [
       page('home', 'src/app/routes/home-page.tsx', () => import('./routes/home-page')),
       page('shop', 'src/app/routes/shop-page.tsx', () => import('./routes/shop-page'), 'shop'),
+      page('login', 'src/app/routes/login-page.tsx', () => import('./routes/login-page'), 'login'),
+      page('account', 'src/app/routes/account-page.tsx', () => import('./routes/account-page'), 'account'),
       page('not-found', 'src/app/routes/not-found-page.tsx', () => import('./routes/not-found-page'), '*'),
     ],
   },

@@ -17,11 +17,41 @@ type Documents = {
     "\n  query HomeProducts {\n    seasonal: products(category: \"seasonal\", first: 10) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n    topDeals: products(category: \"top-deals\", first: 10) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n    freshChunks: products(category: \"fresh-chunks\", first: 10) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n    dryFruits: products(category: \"dry-fruits\", first: 10) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.HomeProductsDocument,
     "\n  query ShopProducts($category: String, $search: String, $first: Int!, $offset: Int!) {\n    products(category: $category, search: $search, first: $first, offset: $offset) {\n      totalCount\n      hasMore\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.ShopProductsDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    image\n    price\n    discountPrice\n    unitPrice\n    hasDiscount\n    discountPercentage\n    unit\n    stockQuantity\n    maxOrderLimit\n    averageRating\n    reviewCount\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
+    "\n  query AccountProfile {\n    me {\n      id\n      name\n      middleName\n      lastName\n      email\n      phone\n      createdAt\n    }\n  }\n": typeof types.AccountProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  fragment AccountAddress_address on Address {\n    id\n    position\n    type\n    fullName\n    phone\n    addressLine1\n    addressLine2\n    landmark\n    city\n    state\n    country\n    pinCode\n    isDefault\n  }\n": typeof types.AccountAddress_AddressFragmentDoc,
+    "\n  query AccountAddresses {\n    addresses {\n      id\n      ...AccountAddress_address\n    }\n  }\n": typeof types.AccountAddressesDocument,
+    "\n  mutation SaveAddress($id: ID, $input: AddressInput!) {\n    saveAddress(id: $id, input: $input) {\n      id\n      ...AccountAddress_address\n    }\n  }\n": typeof types.SaveAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      ...AccountAddress_address\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      ...AccountAddress_address\n    }\n  }\n": typeof types.DeleteAddressDocument,
+    "\n  mutation SaveLocation($input: LocationInput!) {\n    saveLocation(input: $input) {\n      id\n      ...AccountAddress_address\n    }\n  }\n": typeof types.SaveLocationDocument,
+    "\n  mutation RequestOtp($input: RequestOtpInput!) {\n    requestOtp(input: $input) {\n      success\n      message\n      resendAfterSeconds\n    }\n  }\n": typeof types.RequestOtpDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  fragment SessionUser_user on User {\n    id\n    name\n    middleName\n    lastName\n    email\n    phone\n  }\n": typeof types.SessionUser_UserFragmentDoc,
+    "\n  query SessionMe {\n    me {\n      id\n      ...SessionUser_user\n    }\n  }\n": typeof types.SessionMeDocument,
 };
 const documents: Documents = {
     "\n  query HomeProducts {\n    seasonal: products(category: \"seasonal\", first: 10) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n    topDeals: products(category: \"top-deals\", first: 10) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n    freshChunks: products(category: \"fresh-chunks\", first: 10) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n    dryFruits: products(category: \"dry-fruits\", first: 10) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.HomeProductsDocument,
     "\n  query ShopProducts($category: String, $search: String, $first: Int!, $offset: Int!) {\n    products(category: $category, search: $search, first: $first, offset: $offset) {\n      totalCount\n      hasMore\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.ShopProductsDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    image\n    price\n    discountPrice\n    unitPrice\n    hasDiscount\n    discountPercentage\n    unit\n    stockQuantity\n    maxOrderLimit\n    averageRating\n    reviewCount\n  }\n": types.ProductCard_ProductFragmentDoc,
+    "\n  query AccountProfile {\n    me {\n      id\n      name\n      middleName\n      lastName\n      email\n      phone\n      createdAt\n    }\n  }\n": types.AccountProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser_user\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  fragment AccountAddress_address on Address {\n    id\n    position\n    type\n    fullName\n    phone\n    addressLine1\n    addressLine2\n    landmark\n    city\n    state\n    country\n    pinCode\n    isDefault\n  }\n": types.AccountAddress_AddressFragmentDoc,
+    "\n  query AccountAddresses {\n    addresses {\n      id\n      ...AccountAddress_address\n    }\n  }\n": types.AccountAddressesDocument,
+    "\n  mutation SaveAddress($id: ID, $input: AddressInput!) {\n    saveAddress(id: $id, input: $input) {\n      id\n      ...AccountAddress_address\n    }\n  }\n": types.SaveAddressDocument,
+    "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      ...AccountAddress_address\n    }\n  }\n": types.SetDefaultAddressDocument,
+    "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      ...AccountAddress_address\n    }\n  }\n": types.DeleteAddressDocument,
+    "\n  mutation SaveLocation($input: LocationInput!) {\n    saveLocation(input: $input) {\n      id\n      ...AccountAddress_address\n    }\n  }\n": types.SaveLocationDocument,
+    "\n  mutation RequestOtp($input: RequestOtpInput!) {\n    requestOtp(input: $input) {\n      success\n      message\n      resendAfterSeconds\n    }\n  }\n": types.RequestOtpDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": types.VerifyOtpDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  fragment SessionUser_user on User {\n    id\n    name\n    middleName\n    lastName\n    email\n    phone\n  }\n": types.SessionUser_UserFragmentDoc,
+    "\n  query SessionMe {\n    me {\n      id\n      ...SessionUser_user\n    }\n  }\n": types.SessionMeDocument,
 };
 
 /**
@@ -50,6 +80,66 @@ export function graphql(source: "\n  query ShopProducts($category: String, $sear
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProductCard_product on Product {\n    id\n    name\n    image\n    price\n    discountPrice\n    unitPrice\n    hasDiscount\n    discountPercentage\n    unit\n    stockQuantity\n    maxOrderLimit\n    averageRating\n    reviewCount\n  }\n"): (typeof documents)["\n  fragment ProductCard_product on Product {\n    id\n    name\n    image\n    price\n    discountPrice\n    unitPrice\n    hasDiscount\n    discountPercentage\n    unit\n    stockQuantity\n    maxOrderLimit\n    averageRating\n    reviewCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountProfile {\n    me {\n      id\n      name\n      middleName\n      lastName\n      email\n      phone\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AccountProfile {\n    me {\n      id\n      name\n      middleName\n      lastName\n      email\n      phone\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser_user\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountAddress_address on Address {\n    id\n    position\n    type\n    fullName\n    phone\n    addressLine1\n    addressLine2\n    landmark\n    city\n    state\n    country\n    pinCode\n    isDefault\n  }\n"): (typeof documents)["\n  fragment AccountAddress_address on Address {\n    id\n    position\n    type\n    fullName\n    phone\n    addressLine1\n    addressLine2\n    landmark\n    city\n    state\n    country\n    pinCode\n    isDefault\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountAddresses {\n    addresses {\n      id\n      ...AccountAddress_address\n    }\n  }\n"): (typeof documents)["\n  query AccountAddresses {\n    addresses {\n      id\n      ...AccountAddress_address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveAddress($id: ID, $input: AddressInput!) {\n    saveAddress(id: $id, input: $input) {\n      id\n      ...AccountAddress_address\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAddress($id: ID, $input: AddressInput!) {\n    saveAddress(id: $id, input: $input) {\n      id\n      ...AccountAddress_address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      ...AccountAddress_address\n    }\n  }\n"): (typeof documents)["\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      ...AccountAddress_address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      ...AccountAddress_address\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      ...AccountAddress_address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveLocation($input: LocationInput!) {\n    saveLocation(input: $input) {\n      id\n      ...AccountAddress_address\n    }\n  }\n"): (typeof documents)["\n  mutation SaveLocation($input: LocationInput!) {\n    saveLocation(input: $input) {\n      id\n      ...AccountAddress_address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestOtp($input: RequestOtpInput!) {\n    requestOtp(input: $input) {\n      success\n      message\n      resendAfterSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation RequestOtp($input: RequestOtpInput!) {\n    requestOtp(input: $input) {\n      success\n      message\n      resendAfterSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionUser_user on User {\n    id\n    name\n    middleName\n    lastName\n    email\n    phone\n  }\n"): (typeof documents)["\n  fragment SessionUser_user on User {\n    id\n    name\n    middleName\n    lastName\n    email\n    phone\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionMe {\n    me {\n      id\n      ...SessionUser_user\n    }\n  }\n"): (typeof documents)["\n  query SessionMe {\n    me {\n      id\n      ...SessionUser_user\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

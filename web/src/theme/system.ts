@@ -8,6 +8,12 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   drawerSlotRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  checkboxSlotRecipe,
+  nativeSelectSlotRecipe,
+  tabsSlotRecipe,
+  menuSlotRecipe,
   globalCss as chakraGlobalCss,
   headingRecipe,
   inputRecipe,
@@ -30,6 +36,11 @@ import {
  *
  * Using a Chakra component whose recipe is not listed below renders it unstyled: add its
  * recipe here (from '@chakra-ui/react/theme') in the change that starts using it.
+ *
+ * The account UI's recipes (dialog, field, checkbox, native select, tabs, menu) add ~2 KB
+ * gzip here. Registering them from the lazy chunks instead was tried: a lazy chunk importing
+ * any recipe module split Chakra's `defineConfig` into a shared chunk, after which the
+ * bundler could no longer drop the theme barrel's full recipe collection (+17 KB).
  */
 const RECIPES = {
   badge: badgeRecipe,
@@ -42,6 +53,12 @@ const RECIPES = {
 };
 const SLOT_RECIPES = {
   drawer: drawerSlotRecipe,
+  dialog: dialogSlotRecipe,
+  field: fieldSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  tabs: tabsSlotRecipe,
+  menu: menuSlotRecipe,
   tag: tagSlotRecipe,
   toast: toastSlotRecipe,
 };

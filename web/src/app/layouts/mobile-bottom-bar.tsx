@@ -4,6 +4,8 @@ import { Home, ShoppingCart, Store, User } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { CartCountBadge, cartButtonLabel } from '../../components/cart-count-badge';
 import { useCartSummary } from '../cart-summary-context';
+import { openLogin } from '../../features/accounts/auth-dialog-store';
+import { useSession } from '../../features/accounts/session-store';
 import { SIGN_IN_PATH } from './nav-items';
 
 /** Height reserved at the bottom of <main> on phones so the bar never covers content. */
@@ -37,6 +39,7 @@ function ItemContent({ icon, label }: { icon: ReactNode; label: string }) {
 
 export function MobileBottomBar() {
   const { itemCount, openCart } = useCartSummary();
+  const session = useSession();
   return (
     <Box
       as="nav"
@@ -68,9 +71,21 @@ export function MobileBottomBar() {
             Cart
           </Text>
         </BarButton>
-        <BarLink to={SIGN_IN_PATH}>
-          <ItemContent icon={<User size={20} aria-hidden />} label="Sign In" />
-        </BarLink>
+        {session ? (
+          <BarLink to="/account">
+            <ItemContent icon={<User size={20} aria-hidden />} label="Account" />
+          </BarLink>
+        ) : (
+          <BarLink
+            to={SIGN_IN_PATH}
+            onClick={(event) => {
+              event.preventDefault();
+              openLogin();
+            }}
+          >
+            <ItemContent icon={<User size={20} aria-hidden />} label="Sign In" />
+          </BarLink>
+        )}
       </Grid>
     </Box>
   );

@@ -1,11 +1,25 @@
 import { Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
-import { UserPlus, LogIn } from 'lucide-react';
+import { UserPlus, LogIn, LogOut, User } from 'lucide-react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { openLogin, openSignup } from '../../features/accounts/auth-dialog-store';
+import { LogoutMutation } from '../../features/accounts/auth-operations';
+import { signOut } from '../../features/accounts/session-actions';
+import { useSession } from '../../features/accounts/session-store';
 import { CREATE_ACCOUNT_PATH, NAV_ITEMS, SIGN_IN_PATH } from './nav-items';
 
 /** The drawer itself (Chakra/Zag dialog, focus trap, scroll lock): loaded when first opened. */
 export default function MobileNavDrawerPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const close = () => onOpenChange(false);
+  const session = useSession();
+  const client = useApolloClient();
+  const [logout] = useMutation(LogoutMutation);
+  /** Closes the drawer, then opens a dialog in place of following the link. */
+  const openInstead = (open: () => void) => (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    close();
+    open();
+  };
   return (
     <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start" size="xs">
       <Portal>
@@ -33,18 +47,41 @@ export default function MobileNavDrawerPanel({ open, onOpenChange }: { open: boo
               </Stack>
             </Drawer.Body>
             <Drawer.Footer flexDirection="column" alignItems="stretch" gap="2">
-              <Button asChild>
-                <RouterLink to={SIGN_IN_PATH} onClick={close}>
-                  <LogIn aria-hidden />
-                  Sign In
-                </RouterLink>
-              </Button>
-              <Button asChild variant="outline">
-                <RouterLink to={CREATE_ACCOUNT_PATH} onClick={close}>
-                  <UserPlus aria-hidden />
-                  Create Account
-                </RouterLink>
-              </Button>
+              {session ? (
+                <>
+                  <Button asChild>
+                    <RouterLink to="/account" onClick={close}>
+                      <User aria-hidden />
+                      My Profile
+                    </RouterLink>
+                  </Button>
+                  <Button
+                    variant="outline"
+                    onClick={() => {
+                      close();
+                      void signOut(client, () => logout());
+                    }}
+                  >
+                    <LogOut aria-hidden />
+                    Sign Out
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Button asChild>
+                    <RouterLink to={SIGN_IN_PATH} onClick={openInstead(openLogin)}>
+                      <LogIn aria-hidden />
+                      Sign In
+                    </RouterLink>
+                  </Button>
+                  <Button asChild variant="outline">
+                    <RouterLink to={CREATE_ACCOUNT_PATH} onClick={openInstead(openSignup)}>
+                      <UserPlus aria-hidden />
+                      Create Account
+                    </RouterLink>
+                  </Button>
+                </>
+              )}
             </Drawer.Footer>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close menu" />

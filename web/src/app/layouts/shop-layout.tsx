@@ -1,6 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Box, Center, Flex, Link, Spinner } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AuthDialogsHost } from '../../features/accounts/auth-dialogs-host';
+import { SessionSync } from '../../features/accounts/session-sync';
 import { CartSummaryProvider } from '../cart-summary-context';
 import { MobileBottomBar, MOBILE_BOTTOM_BAR_SPACE } from './mobile-bottom-bar';
 import { RouteChangeSpinner } from './route-change-spinner';
@@ -64,6 +66,8 @@ export function ShopLayout() {
         <MobileBottomBar />
       </Suspense>
       <RouteChangeSpinner />
+      <SessionSync />
+      <AuthDialogsHost />
     </CartSummaryProvider>
   );
 }

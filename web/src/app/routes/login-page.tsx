@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { openDialog, useOpenDialog } from '../../features/accounts/auth-dialog-store';
+import { usePageHead } from '../page-meta';
+import HomePage from './home-page';
+
+/** Declared after the home page in the tree, so its head wins (server: last call; browser: last effect). */
+function SignInHead() {
+  usePageHead({ title: 'Sign in', canonicalPath: '/login', noindex: true });
+  return null;
+}
+
+/**
+ * /login (spec: referenced as a route): the home page, server-rendered as such, with the
+ * login dialog (or signup, `?mode=signup`) opened over it once the app runs. Closing the
+ * dialog leaves the shopper on the home page.
+ */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const mode = params.get('mode') === 'signup' ? 'signup' : 'login';
+  const dialog = useOpenDialog();
+  const navigate = useNavigate();
+  const [seenOpen, setSeenOpen] = useState(false);
+  if (dialog && !seenOpen) setSeenOpen(true);
+
+  useEffect(() => {
+    openDialog({ name: mode });
+  }, [mode]);
+
+  useEffect(() => {
+    if (seenOpen && dialog === null) navigate('/', { replace: true });
+  }, [seenOpen, dialog, navigate]);
+
+  return (
+    <>
+      <HomePage />
+      <SignInHead />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { graphql } from '../../gql';
+
+// The account page's operations (its own chunk).
+export const AccountProfileQuery = graphql(`
+  query AccountProfile {
+    me {
+      id
+      name
+      middleName
+      lastName
+      email
+      phone
+      createdAt
+    }
+  }
+`);
+
+export const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: ProfileInput!) {
+    updateProfile(input: $input) {
+      id
+      ...SessionUser_user
+    }
+  }
+`);
+
+export const AddressFields = graphql(`
+  fragment AccountAddress_address on Address {
+    id
+    position
+    type
+    fullName
+    phone
+    addressLine1
+    addressLine2
+    landmark
+    city
+    state
+    country
+    pinCode
+    isDefault
+  }
+`);
+
+export const AccountAddressesQuery = graphql(`
+  query AccountAddresses {
+    addresses {
+      id
+      ...AccountAddress_address
+    }
+  }
+`);
+
+export const SaveAddressMutation = graphql(`
+  mutation SaveAddress($id: ID, $input: AddressInput!) {
+    saveAddress(id: $id, input: $input) {
+      id
+      ...AccountAddress_address
+    }
+  }
+`);
+
+export const SetDefaultAddressMutation = graphql(`
+  mutation SetDefaultAddress($id: ID!) {
+    setDefaultAddress(id: $id) {
+      id
+      ...AccountAddress_address
+    }
+  }
+`);
+
+export const DeleteAddressMutation = graphql(`
+  mutation DeleteAddress($id: ID!) {
+    deleteAddress(id: $id) {
+      id
+      ...AccountAddress_address
+    }
+  }
+`);
+
+export const SaveLocationMutation = graphql(`
+  mutation SaveLocation($input: LocationInput!) {
+    saveLocation(input: $input) {
+      id
+      ...AccountAddress_address
+    }
+  }
+`);

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Box, Button, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Award, Pencil } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { profileRules } from '../../../../api/src/modules/accounts/account.rules';
+import { toaster } from '../../components/app-toaster';
+import { AccountProfileQuery, UpdateProfileMutation } from './account-operations';
+import { errorMessage } from './auth-errors';
+import { FormError, FormField, NO_VALIDATE } from './form-parts';
+import { extendSession, type SessionUser } from './session-store';
+
+/** Spec §2: a static loyalty points placeholder. */
+const LOYALTY_POINTS = '1,250';
+
+interface ProfileValues {
+  name: string;
+  middleName: string;
+  lastName: string;
+  phone: string;
+}
+
+function ReadOnlyRow({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <Box>
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text as="dd" fontWeight="medium">
+        {value || '—'}
+      </Text>
+    </Box>
+  );
+}
+
+export function AccountProfileTab({ fallbackUser }: { fallbackUser: SessionUser }) {
+  const { data } = useQuery(AccountProfileQuery, { fetchPolicy: 'cache-and-network' });
+  const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
+  const [editing, setEditing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const user = data?.me ?? fallbackUser;
+  const { register, handleSubmit, formState, reset } = useForm<ProfileValues>({
+    values: { name: user.name ?? '', middleName: user.middleName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '' },
+  });
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const { data: result } = await updateProfile({
+        variables: {
+          input: {
+            name: values.name.trim(),
+            middleName: values.middleName.trim() || null,
+            lastName: values.lastName.trim() || null,
+            phone: values.phone.trim() || null,
+          },
+        },
+      });
+      if (result) extendSession(result.updateProfile);
+      toaster.create({ type: 'success', title: 'Profile updated successfully' });
+      setEditing(false);
+    } catch (e) {
+      setError(errorMessage(e, 'Failed to update profile. Please try again.'));
+    }
+  });
+
+  return (
+    <Stack gap="6">
+      <HStack gap="3" bg="brand.subtle" rounded="lg" p="4">
+        <Award aria-hidden />
+        <Text>
+          Loyalty Points: <strong>{LOYALTY_POINTS}</strong>
+        </Text>
+      </HStack>
+      {editing ? (
+        <Stack as="form" gap="4" onSubmit={submit} {...NO_VALIDATE} aria-label="Edit profile">
+          <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
+            <FormField label="First Name" required error={errors.name?.message}>
+              <Input autoComplete="given-name" {...register('name', { validate: profileRules.name })} />
+            </FormField>
+            <FormField label="Middle Name (optional)" error={errors.middleName?.message}>
+              <Input autoComplete="additional-name" {...register('middleName', { validate: profileRules.optionalName })} />
+            </FormField>
+            <FormField label="Last Name" error={errors.lastName?.message}>
+              <Input autoComplete="family-name" {...register('lastName', { validate: profileRules.optionalName })} />
+            </FormField>
+          </Grid>
+          <FormField label="Email" helper="Your email cannot be changed.">
+            <Input value={user.email} readOnly />
+          </FormField>
+          <FormField label="Mobile Number" error={errors.phone?.message}>
+            <Input type="tel" autoComplete="tel-national" {...register('phone', { validate: profileRules.phone })} />
+          </FormField>
+          <FormError message={error} />
+          <HStack gap="3">
+            <Button type="submit" loading={loading} loadingText="Saving...">
+              Save Changes
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                reset();
+                setError(null);
+                setEditing(false);
+              }}
+            >
+              Cancel
+            </Button>
+          </HStack>
+        </Stack>
+      ) : (
+        <Stack gap="4">
+          <Grid as="dl" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="4">
+            <ReadOnlyRow label="First Name" value={user.name} />
+            <ReadOnlyRow label="Middle Name" value={user.middleName} />
+            <ReadOnlyRow label="Last Name" value={user.lastName} />
+            <ReadOnlyRow label="Email" value={user.email} />
+            <ReadOnlyRow label="Mobile Number" value={user.phone} />
+          </Grid>
+          <Button alignSelf="flex-start" variant="outline" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden />
+            Edit Profile
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

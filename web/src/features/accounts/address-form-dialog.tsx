@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { Button, Dialog, Grid, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import { ADDRESS_TYPES, addressRules } from '../../../../api/src/modules/accounts/account.rules';
+import { toaster } from '../../components/app-toaster';
+import type { AccountAddress_AddressFragment } from '../../gql/graphql';
+import { AccountAddressesQuery, SaveAddressMutation } from './account-operations';
+import { errorMessage } from './auth-errors';
+import { FormError, FormField, NO_VALIDATE } from './form-parts';
+
+interface AddressValues {
+  type: string;
+  fullName: string;
+  phone: string;
+  addressLine1: string;
+  addressLine2: string;
+  landmark: string;
+  city: string;
+  state: string;
+  country: string;
+  pinCode: string;
+}
+
+export const ADDRESS_TYPE_LABELS: Record<string, string> = { home: 'Home', work: 'Work', other: 'Other' };
+
+const valuesOf = (address: AccountAddress_AddressFragment | null): AddressValues => ({
+  type: address?.type ?? 'home',
+  fullName: address?.fullName ?? '',
+  phone: address?.phone ?? '',
+  addressLine1: address?.addressLine1 ?? '',
+  addressLine2: address?.addressLine2 ?? '',
+  landmark: address?.landmark ?? '',
+  city: address?.city ?? '',
+  state: address?.state ?? '',
+  country: address?.country ?? 'India',
+  pinCode: address?.pinCode ?? '',
+});
+
+/** The account's add/edit address modal (spec §4 Address: add and edit modes). */
+export function AddressFormDialog({
+  open,
+  address,
+  onClose,
+}: {
+  open: boolean;
+  /** The address being edited; null adds one. */
+  address: AccountAddress_AddressFragment | null;
+  onClose: () => void;
+}) {
+  const [saveAddress, { loading }] = useMutation(SaveAddressMutation, { refetchQueries: [AccountAddressesQuery], awaitRefetchQueries: true });
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<AddressValues>({ values: valuesOf(address) });
+  const errors = formState.errors;
+  const editing = !!address;
+
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    const trimmedOrNull = (value: string) => (value.trim() ? value.trim() : null);
+    try {
+      await saveAddress({
+        variables: {
+          id: address?.id ?? null,
+          input: {
+            type: values.type,
+            fullName: values.fullName.trim(),
+            phone: values.phone.trim(),
+            addressLine1: values.addressLine1.trim(),
+            addressLine2: trimmedOrNull(values.addressLine2),
+            landmark: trimmedOrNull(values.landmark),
+            city: values.city.trim(),
+            state: values.state.trim(),
+            country: values.country.trim(),
+            pinCode: values.pinCode.trim(),
+          },
+        },
+      });
+      toaster.create({ type: 'success', title: editing ? 'Address updated successfully' : 'Address added successfully' });
+      onClose();
+    } catch (e) {
+      const message = errorMessage(e, 'Failed to save address. Please try again.');
+      setError(message);
+      toaster.create({ type: 'error', title: message });
+    }
+  });
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => {
+        if (!event.open) onClose();
+      }}
+      closeOnEscape={!loading}
+      closeOnInteractOutside={!loading}
+      placement="center"
+      scrollBehavior="inside"
+      size="lg"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="3">
+            <Dialog.Header>
+              <Dialog.Title>{editing ? 'Edit Address' : 'Add New Address'}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              <Stack as="form" id="address-form" gap="4" onSubmit={submit} {...NO_VALIDATE}>
+                <FormField label="Address Type" required error={errors.type?.message}>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field {...register('type', { validate: addressRules.type })}>
+                      {ADDRESS_TYPES.map((type) => (
+                        <option key={type} value={type}>
+                          {ADDRESS_TYPE_LABELS[type]}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </FormField>
+                <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="3">
+                  <FormField label="Full Name" required error={errors.fullName?.message}>
+                    <Input autoComplete="name" {...register('fullName', { validate: addressRules.fullName })} />
+                  </FormField>
+                  <FormField label="Phone" required error={errors.phone?.message}>
+                    <Input type="tel" autoComplete="tel-national" {...register('phone', { validate: addressRules.phone })} />
+                  </FormField>
+                </Grid>
+                <FormField label="Address Line 1" required error={errors.addressLine1?.message}>
+                  <Input autoComplete="address-line1" {...register('addressLine1', { validate: addressRules.addressLine1 })} />
+                </FormField>
+                <FormField label="Address Line 2 (optional)">
+                  <Input autoComplete="address-line2" {...register('addressLine2')} />
+                </FormField>
+                <FormField label="Landmark (optional)">
+                  <Input {...register('landmark')} />
+                </FormField>
+                <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="3">
+                  <FormField label="City" required error={errors.city?.message}>
+                    <Input autoComplete="address-level2" {...register('city', { validate: addressRules.city })} />
+                  </FormField>
+                  <FormField label="State" required error={errors.state?.message}>
+                    <Input autoComplete="address-level1" {...register('state', { validate: addressRules.state })} />
+                  </FormField>
+                  <FormField label="Country" required error={errors.country?.message}>
+                    <Input autoComplete="country-name" {...register('country', { validate: addressRules.country })} />
+                  </FormField>
+                  <FormField label="Pincode" required error={errors.pinCode?.message}>
+                    <Input inputMode="numeric" autoComplete="postal-code" {...register('pinCode', { validate: addressRules.pinCode })} />
+                  </FormField>
+                </Grid>
+                <FormError message={error} />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={loading}>
+                Cancel
+              </Button>
+              <Button type="submit" form="address-form" loading={loading} loadingText="Saving...">
+                {editing ? 'Update Address' : 'Save Address'}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from 'react';
+
+/*
+ * Which global dialog is open (spec §2: login, signup, forgot-password, plus the verify
+ * dialog and the address modal). A tiny store so any component can open one without the
+ * dialogs' code: the host renders them from a chunk loaded on demand.
+ */
+export type VerifyRequest = {
+  identifier: string;
+  /** The password the code was requested with (a new code needs it again). */
+  password: string;
+  /** Where the back link leads. */
+  back: 'login' | 'signup';
+};
+
+export type AuthDialog =
+  | { name: 'login' }
+  | { name: 'signup' }
+  | { name: 'forgot-password' }
+  | { name: 'verify'; request: VerifyRequest }
+  | { name: 'location' };
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let current: AuthDialog | null = null;
+
+export function openDialog(dialog: AuthDialog) {
+  current = dialog;
+  listeners.forEach((listener) => listener());
+}
+
+export function closeDialogs() {
+  if (!current) return;
+  current = null;
+  listeners.forEach((listener) => listener());
+}
+
+export const openLogin = () => openDialog({ name: 'login' });
+export const openSignup = () => openDialog({ name: 'signup' });
+
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useOpenDialog(): AuthDialog | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+}
+
+/** Starts downloading the dialogs' chunk (on hover or focus of a button that opens one). */
+export const preloadDialogs = () => import('./auth-dialogs');

@@ -1,0 +1,52 @@
+import { graphql } from '../../gql';
+
+export const RequestOtpMutation = graphql(`
+  mutation RequestOtp($input: RequestOtpInput!) {
+    requestOtp(input: $input) {
+      success
+      message
+      resendAfterSeconds
+    }
+  }
+`);
+
+export const LoginMutation = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      token
+      expiresAt
+      user {
+        id
+        ...SessionUser_user
+      }
+    }
+  }
+`);
+
+export const VerifyOtpMutation = graphql(`
+  mutation VerifyOtp($input: VerifyOtpInput!) {
+    verifyOtp(input: $input) {
+      token
+      expiresAt
+      user {
+        id
+        ...SessionUser_user
+      }
+    }
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      success
+      message
+    }
+  }
+`);
+
+export const LogoutMutation = graphql(`
+  mutation Logout {
+    logout
+  }
+`);

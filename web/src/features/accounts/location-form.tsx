@@ -1,0 +1,3 @@
+export default function LocationForm(_props: { onBusy: (busy: boolean) => void; onDone: () => void }) {
+  return null;
+}
