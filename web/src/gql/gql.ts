@@ -25,6 +25,7 @@ type Documents = {
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      ...AccountAddress_address\n    }\n  }\n": typeof types.SetDefaultAddressDocument,
     "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      ...AccountAddress_address\n    }\n  }\n": typeof types.DeleteAddressDocument,
     "\n  mutation SaveLocation($input: LocationInput!) {\n    saveLocation(input: $input) {\n      id\n      ...AccountAddress_address\n    }\n  }\n": typeof types.SaveLocationDocument,
+    "\n  query ReverseGeocode($lat: Float!, $lon: Float!) {\n    reverseGeocode(lat: $lat, lon: $lon) {\n      lat\n      lon\n      city\n      state\n      country\n      postalCode\n      fullAddress\n      source\n    }\n  }\n": typeof types.ReverseGeocodeDocument,
     "\n  mutation RequestOtp($input: RequestOtpInput!) {\n    requestOtp(input: $input) {\n      success\n      message\n      resendAfterSeconds\n    }\n  }\n": typeof types.RequestOtpDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
@@ -45,6 +46,7 @@ const documents: Documents = {
     "\n  mutation SetDefaultAddress($id: ID!) {\n    setDefaultAddress(id: $id) {\n      id\n      ...AccountAddress_address\n    }\n  }\n": types.SetDefaultAddressDocument,
     "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      ...AccountAddress_address\n    }\n  }\n": types.DeleteAddressDocument,
     "\n  mutation SaveLocation($input: LocationInput!) {\n    saveLocation(input: $input) {\n      id\n      ...AccountAddress_address\n    }\n  }\n": types.SaveLocationDocument,
+    "\n  query ReverseGeocode($lat: Float!, $lon: Float!) {\n    reverseGeocode(lat: $lat, lon: $lon) {\n      lat\n      lon\n      city\n      state\n      country\n      postalCode\n      fullAddress\n      source\n    }\n  }\n": types.ReverseGeocodeDocument,
     "\n  mutation RequestOtp($input: RequestOtpInput!) {\n    requestOtp(input: $input) {\n      success\n      message\n      resendAfterSeconds\n    }\n  }\n": types.RequestOtpDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": types.VerifyOtpDocument,
@@ -112,6 +114,10 @@ export function graphql(source: "\n  mutation DeleteAddress($id: ID!) {\n    del
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveLocation($input: LocationInput!) {\n    saveLocation(input: $input) {\n      id\n      ...AccountAddress_address\n    }\n  }\n"): (typeof documents)["\n  mutation SaveLocation($input: LocationInput!) {\n    saveLocation(input: $input) {\n      id\n      ...AccountAddress_address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReverseGeocode($lat: Float!, $lon: Float!) {\n    reverseGeocode(lat: $lat, lon: $lon) {\n      lat\n      lon\n      city\n      state\n      country\n      postalCode\n      fullAddress\n      source\n    }\n  }\n"): (typeof documents)["\n  query ReverseGeocode($lat: Float!, $lon: Float!) {\n    reverseGeocode(lat: $lat, lon: $lon) {\n      lat\n      lon\n      city\n      state\n      country\n      postalCode\n      fullAddress\n      source\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

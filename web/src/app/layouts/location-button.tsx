@@ -1,9 +1,10 @@
 import { Button, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
+import { openDialog, preloadDialogs } from '../../features/accounts/auth-dialog-store';
 import { useGuestCity } from '../../lib/guest-address';
 
-/** Shows where we deliver. The address modal (a later issue) opens from `onClick`. */
-export function LocationButton({ onClick }: { onClick?: () => void }) {
+/** Shows where we deliver; opens the address modal (a global dialog). */
+export function LocationButton({ onClick = () => openDialog({ name: 'location' }) }: { onClick?: () => void }) {
   const city = useGuestCity();
   const label = city ?? 'Select Location';
   return (
@@ -11,6 +12,8 @@ export function LocationButton({ onClick }: { onClick?: () => void }) {
       variant="ghost"
       size="sm"
       onClick={onClick}
+      onPointerEnter={() => void preloadDialogs()}
+      aria-haspopup="dialog"
       aria-label={city ? `Delivery location: ${city}. Change location` : 'Select Location'}
       // A fixed width: the saved city (read from local storage after hydration) replaces
       // 'Select Location' without moving anything around it.

@@ -86,3 +86,18 @@ export const SaveLocationMutation = graphql(`
     }
   }
 `);
+
+export const ReverseGeocodeQuery = graphql(`
+  query ReverseGeocode($lat: Float!, $lon: Float!) {
+    reverseGeocode(lat: $lat, lon: $lon) {
+      lat
+      lon
+      city
+      state
+      country
+      postalCode
+      fullAddress
+      source
+    }
+  }
+`);
