@@ -38,8 +38,10 @@ async function typeCode(dialog: Locator, code: string) {
   await dialog.page().keyboard.type(code);
 }
 
-/** Axe reads colours as painted: wait for the dialogs' opening animations to finish first. */
+/** Axe reads colours as painted: wait for the dialogs' opening animations (and transitions) to finish first. */
 async function checkA11y(page: Page) {
+  // Nor a hover colour: the pointer rests where nothing reacts to it.
+  await page.mouse.move(0, 0);
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await expectNoSeriousA11yViolations(page);
 }
@@ -123,6 +125,17 @@ describe.skipIf(browserMissing())('customer accounts', () => {
     const menuButton = page.getByRole('banner').getByRole('button', { name: 'Account menu for Asha' });
     await menuButton.waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    // The header's location shows the primary address's city (the signup form's).
+    await page.getByRole('banner').getByRole('button', { name: /Delivery location: Pune/ }).waitFor();
+
+    // The address modal lists the saved slot with its actions.
+    await page.getByRole('banner').getByRole('button', { name: /Delivery location: Pune/ }).click();
+    const locationModal = dialogNamed(page, 'Select Delivery Location');
+    await locationModal.getByRole('textbox', { name: 'Delivery location' }).waitFor();
+    await locationModal.getByText('Primary', { exact: true }).waitFor();
+    await checkA11y(page);
+    await page.keyboard.press('Escape');
+    await locationModal.waitFor({ state: 'detached' });
 
     // ── Log out ──────────────────────────────────────────────────────────────────────
     await menuButton.click();
@@ -218,6 +231,17 @@ describe.skipIf(browserMissing())('customer accounts', () => {
     await checkA11y(page);
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => url.pathname === '/');
+
+    // A guest's location is kept on the device.
+    await page.getByRole('banner').getByRole('button', { name: 'Select Location' }).click();
+    const modal = dialogNamed(page, 'Select Delivery Location');
+    await modal.getByRole('button', { name: 'Save Location' }).click();
+    await modal.getByText('Please enter or detect a location').waitFor();
+    await checkA11y(page);
+    await modal.getByRole('textbox', { name: 'Delivery location' }).fill('Nashik, Maharashtra');
+    await modal.getByRole('button', { name: 'Save Location' }).click();
+    await page.getByRole('banner').getByRole('button', { name: /Delivery location: Nashik/ }).waitFor();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('guestAddress'))) ?? '{}')).toMatchObject({ city: 'Nashik' });
     expect(errors).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ type Documents = {
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  fragment SessionUser_user on User {\n    id\n    name\n    middleName\n    lastName\n    email\n    phone\n  }\n": typeof types.SessionUser_UserFragmentDoc,
+    "\n  fragment SessionUser_user on User {\n    id\n    name\n    middleName\n    lastName\n    email\n    phone\n    # The header's location shows the primary address's city.\n    addresses {\n      id\n      city\n      isDefault\n    }\n  }\n": typeof types.SessionUser_UserFragmentDoc,
     "\n  query SessionMe {\n    me {\n      id\n      ...SessionUser_user\n    }\n  }\n": typeof types.SessionMeDocument,
 };
 const documents: Documents = {
@@ -52,7 +52,7 @@ const documents: Documents = {
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": types.VerifyOtpDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  fragment SessionUser_user on User {\n    id\n    name\n    middleName\n    lastName\n    email\n    phone\n  }\n": types.SessionUser_UserFragmentDoc,
+    "\n  fragment SessionUser_user on User {\n    id\n    name\n    middleName\n    lastName\n    email\n    phone\n    # The header's location shows the primary address's city.\n    addresses {\n      id\n      city\n      isDefault\n    }\n  }\n": types.SessionUser_UserFragmentDoc,
     "\n  query SessionMe {\n    me {\n      id\n      ...SessionUser_user\n    }\n  }\n": types.SessionMeDocument,
 };
 
@@ -141,7 +141,7 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUser_user on User {\n    id\n    name\n    middleName\n    lastName\n    email\n    phone\n  }\n"): (typeof documents)["\n  fragment SessionUser_user on User {\n    id\n    name\n    middleName\n    lastName\n    email\n    phone\n  }\n"];
+export function graphql(source: "\n  fragment SessionUser_user on User {\n    id\n    name\n    middleName\n    lastName\n    email\n    phone\n    # The header's location shows the primary address's city.\n    addresses {\n      id\n      city\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUser_user on User {\n    id\n    name\n    middleName\n    lastName\n    email\n    phone\n    # The header's location shows the primary address's city.\n    addresses {\n      id\n      city\n      isDefault\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,15 @@
 import { Button, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { openDialog, preloadDialogs } from '../../features/accounts/auth-dialog-store';
+import { useSession } from '../../features/accounts/session-store';
 import { useGuestCity } from '../../lib/guest-address';
 
 /** Shows where we deliver; opens the address modal (a global dialog). */
 export function LocationButton({ onClick = () => openDialog({ name: 'location' }) }: { onClick?: () => void }) {
-  const city = useGuestCity();
+  const guestCity = useGuestCity();
+  const session = useSession();
+  // A customer's primary address; a guest's saved location.
+  const city = session ? (session.user.city ?? null) : guestCity;
   const label = city ?? 'Select Location';
   return (
     <Button

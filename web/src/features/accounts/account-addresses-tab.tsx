@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Center, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { toaster } from '../../components/app-toaster';
 import type { AccountAddress_AddressFragment } from '../../gql/graphql';
-import { AccountAddressesQuery, DeleteAddressMutation, SetDefaultAddressMutation } from './account-operations';
-import { ADDRESS_TYPE_LABELS, AddressFormDialog } from './address-form-dialog';
-import { errorMessage } from './auth-errors';
+import { AccountAddressesQuery } from './account-operations';
+import { AddressFormDialog } from './address-form-dialog';
+import { ADDRESS_TYPE_LABELS } from './address-labels';
 import { ConfirmDialog } from './confirm-dialog';
+import { useAddressActions } from './use-address-actions';
 
 type Address = AccountAddress_AddressFragment;
 
@@ -19,41 +19,14 @@ const lines = (a: Address) =>
 /** The account's addresses (at most three; slot 1 is the primary). */
 export function AccountAddressesTab() {
   const { data, error, refetch } = useQuery(AccountAddressesQuery, { fetchPolicy: 'cache-and-network' });
-  const [setDefault] = useMutation(SetDefaultAddressMutation, {
-    update(cache, { data: result }) {
-      if (result) cache.writeQuery({ query: AccountAddressesQuery, data: { addresses: result.setDefaultAddress } });
-    },
-  });
-  const [deleteAddress, deleteState] = useMutation(DeleteAddressMutation, {
-    update(cache, { data: result }) {
-      if (result) cache.writeQuery({ query: AccountAddressesQuery, data: { addresses: result.deleteAddress } });
-    },
-  });
+  const { makePrimary: setPrimary, remove, busyId, deleting: deletePending } = useAddressActions();
   const [editing, setEditing] = useState<{ address: Address | null } | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  const makePrimary = async (address: Address) => {
-    setBusyId(address.id);
-    try {
-      await setDefault({ variables: { id: address.id } });
-    } catch (e) {
-      toaster.create({ type: 'error', title: errorMessage(e, 'Failed to set primary address') });
-    } finally {
-      setBusyId(null);
-    }
-  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      await deleteAddress({ variables: { id: deleting.id } });
-      toaster.create({ type: 'success', title: 'Address deleted successfully' });
-    } catch (e) {
-      toaster.create({ type: 'error', title: errorMessage(e, 'Failed to delete address. Please try again.') });
-    } finally {
-      setDeleting(null);
-    }
+    await remove(deleting.id);
+    setDeleting(null);
   };
 
   let body;
@@ -100,7 +73,7 @@ export function AccountAddressesTab() {
               )}
               <HStack gap="2" mt="auto" pt="2" wrap="wrap">
                 {!address.isDefault && (
-                  <Button size="xs" variant="outline" loading={busyId === address.id} onClick={() => void makePrimary(address)}>
+                  <Button size="xs" variant="outline" loading={busyId === address.id} onClick={() => void setPrimary(address.id)}>
                     <Star aria-hidden />
                     Make Primary
                   </Button>
@@ -139,7 +112,7 @@ export function AccountAddressesTab() {
         title="Delete Address"
         message="Are you sure you want to delete this address?"
         confirmLabel="Delete"
-        busy={deleteState.loading}
+        busy={deletePending}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       />

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Button, Dialog, Grid, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { ADDRESS_TYPES, addressRules } from '../../../../api/src/modules/accounts/account.rules';
 import { toaster } from '../../components/app-toaster';
 import type { AccountAddress_AddressFragment } from '../../gql/graphql';
 import { AccountAddressesQuery, SaveAddressMutation } from './account-operations';
+import { ADDRESS_TYPE_LABELS } from './address-labels';
 import { errorMessage } from './auth-errors';
 import { FormError, FormField, NO_VALIDATE } from './form-parts';
+import { verifySession } from './session-actions';
 
 interface AddressValues {
   type: string;
@@ -21,8 +23,6 @@ interface AddressValues {
   country: string;
   pinCode: string;
 }
-
-export const ADDRESS_TYPE_LABELS: Record<string, string> = { home: 'Home', work: 'Work', other: 'Other' };
 
 const valuesOf = (address: AccountAddress_AddressFragment | null): AddressValues => ({
   type: address?.type ?? 'home',
@@ -50,6 +50,7 @@ export function AddressFormDialog({
 }) {
   const [saveAddress, { loading }] = useMutation(SaveAddressMutation, { refetchQueries: [AccountAddressesQuery], awaitRefetchQueries: true });
   const [error, setError] = useState<string | null>(null);
+  const client = useApolloClient();
   const { register, handleSubmit, formState } = useForm<AddressValues>({ values: valuesOf(address) });
   const errors = formState.errors;
   const editing = !!address;
@@ -76,6 +77,7 @@ export function AddressFormDialog({
         },
       });
       toaster.create({ type: 'success', title: editing ? 'Address updated successfully' : 'Address added successfully' });
+      void verifySession(client);
       onClose();
     } catch (e) {
       const message = errorMessage(e, 'Failed to save address. Please try again.');

@@ -8,9 +8,12 @@ import { toaster } from '../../components/app-toaster';
 import { GUEST_ADDRESS_KEY } from '../../lib/guest-address';
 import { writeRaw } from '../../lib/local-store';
 import { AccountAddressesQuery, ReverseGeocodeQuery, SaveLocationMutation } from './account-operations';
+import { ADDRESS_TYPE_LABELS } from './address-labels';
 import { errorMessage } from './auth-errors';
 import { FormError, FormField, NO_VALIDATE } from './form-parts';
 import { coordinatesFallback, currentPosition } from './geolocation';
+import { SavedAddressesList } from './saved-addresses-list';
+import { verifySession } from './session-actions';
 import { useSession } from './session-store';
 
 interface LocationValues {
@@ -25,7 +28,6 @@ interface Detected {
   postalCode: string | null;
 }
 
-const TYPE_LABELS: Record<string, string> = { home: 'Home', work: 'Work', other: 'Other' };
 
 /** The city a typed location names: its first part ('Baner, Pune' → 'Baner'). */
 const cityOf = (text: string) => text.split(',')[0]?.trim() || text.trim();
@@ -95,6 +97,7 @@ export default function LocationForm({ onBusy, onDone }: { onBusy: (busy: boolea
         },
       });
       toaster.create({ type: 'success', title: 'Address updated successfully' });
+      void verifySession(client);
       onBusy(false);
       onDone();
     } catch (e) {
@@ -127,7 +130,7 @@ export default function LocationForm({ onBusy, onDone }: { onBusy: (busy: boolea
             <NativeSelect.Field {...register('type')}>
               {ADDRESS_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {TYPE_LABELS[type]}
+                  {ADDRESS_TYPE_LABELS[type]}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -141,6 +144,7 @@ export default function LocationForm({ onBusy, onDone }: { onBusy: (busy: boolea
         </Text>
       )}
       <FormError message={error} />
+      {session && <SavedAddressesList />}
       <Button type="submit" w="full" loading={saveState.loading} loadingText="Saving..." disabled={detecting}>
         Save Location
       </Button>

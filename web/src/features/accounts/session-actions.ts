@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SessionMeQuery } from './session-operations';
-import { clearSession, enforceSessionRules, extendSession, saveSession, type SessionUser } from './session-store';
+import { clearSession, enforceSessionRules, extendSession, saveSession, type ApiUser } from './session-store';
 
 /** User-specific queries (profile, addresses, cart …) are refetched for the new viewer. */
 async function resetUserData(client: ApolloClient) {
@@ -12,7 +12,7 @@ async function resetUserData(client: ApolloClient) {
   }
 }
 
-export async function completeSignIn(client: ApolloClient, payload: { token: string; user: SessionUser }) {
+export async function completeSignIn(client: ApolloClient, payload: { token: string; user: ApiUser }) {
   saveSession(payload.token, payload.user);
   await resetUserData(client);
 }

@@ -10,6 +10,12 @@ export const SessionUserFields = graphql(`
     lastName
     email
     phone
+    # The header's location shows the primary address's city.
+    addresses {
+      id
+      city
+      isDefault
+    }
   }
 `);
 

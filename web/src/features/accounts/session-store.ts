@@ -23,7 +23,12 @@ export interface SessionUser {
   lastName?: string | null;
   email: string;
   phone?: string | null;
+  /** The primary address's city, for the header's location button. */
+  city?: string | null;
 }
+
+/** A user as the api returns it (the stored user is derived from it). */
+export type ApiUser = Omit<SessionUser, 'city'> & { city?: string | null; addresses?: readonly { city?: string | null; isDefault: boolean }[] };
 
 export interface Session {
   token: string;
@@ -88,7 +93,7 @@ export function readToken(): string | null {
 }
 
 /** Login or signup: token, user and an expiry 24 h ahead. */
-export function saveSession(token: string, user: SessionUser, now = Date.now()) {
+export function saveSession(token: string, user: ApiUser, now = Date.now()) {
   write(TOKEN_KEY, token);
   write(USER_KEY, JSON.stringify(pickUser(user)));
   write(EXPIRY_KEY, String(now + SESSION_TTL_MS));
@@ -96,7 +101,7 @@ export function saveSession(token: string, user: SessionUser, now = Date.now()) 
 }
 
 /** A successful `me`: the expiry moves 24 h ahead and the stored user is refreshed. */
-export function extendSession(user: SessionUser, now = Date.now()) {
+export function extendSession(user: ApiUser, now = Date.now()) {
   if (!read(TOKEN_KEY)) return;
   write(USER_KEY, JSON.stringify(pickUser(user)));
   write(EXPIRY_KEY, String(now + SESSION_TTL_MS));
@@ -117,9 +122,10 @@ export function enforceSessionRules(now = Date.now()): Session | null {
   return state.kind === 'valid' ? state.session : null;
 }
 
-function pickUser(user: SessionUser): SessionUser {
+function pickUser(user: ApiUser): SessionUser {
   const { id, name, middleName, lastName, email, phone } = user;
-  return { id, name, middleName, lastName, email, phone };
+  const city = user.addresses ? (user.addresses.find((a) => a.isDefault)?.city ?? null) : (user.city ?? null);
+  return { id, name, middleName, lastName, email, phone, city };
 }
 
 // ── React ────────────────────────────────────────────────────────────────────────────

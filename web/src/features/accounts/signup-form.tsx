@@ -3,6 +3,7 @@ import { Button, Checkbox, Grid, Input, NativeSelect, Stack, Text } from '@chakr
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
 import { ADDRESS_TYPES, SIGNUP_CITIES, loginRules, signupRules } from '../../../../api/src/modules/accounts/account.rules';
+import { ADDRESS_TYPE_LABELS } from './address-labels';
 import { errorMessage } from './auth-errors';
 import { RequestOtpMutation, VerifyOtpMutation } from './auth-operations';
 import { FormError, FormField, NO_VALIDATE, PasswordInput } from './form-parts';
@@ -43,7 +44,6 @@ const DEFAULTS: SignupValues = {
   isSubscribed: true,
 };
 
-const TYPE_LABELS: Record<string, string> = { home: 'Home', work: 'Work', other: 'Other' };
 const blankToNull = (value: string) => (value.trim() ? value.trim() : null);
 
 /** Spec §2 Signup: the form, then the code sent to the email. */
@@ -199,7 +199,7 @@ export function SignupForm({
             <NativeSelect.Field {...register('addressType')}>
               {ADDRESS_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {TYPE_LABELS[type]}
+                  {ADDRESS_TYPE_LABELS[type]}
                 </option>
               ))}
             </NativeSelect.Field>
