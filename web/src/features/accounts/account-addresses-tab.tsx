@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Center, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { MapPin, MapPinPlus, Pencil, Star, Trash2 } from 'lucide-react';
 import type { AccountAddress_AddressFragment } from '../../gql/graphql';
 import { AccountAddressesQuery } from './account-operations';
 import { AddressFormDialog } from './address-form-dialog';
@@ -101,7 +101,7 @@ export function AccountAddressesTab() {
           Saved Addresses
         </Text>
         <Button size="sm" onClick={() => setEditing({ address: null })}>
-          <Plus aria-hidden />
+          <MapPinPlus aria-hidden />
           Add Address
         </Button>
       </HStack>
