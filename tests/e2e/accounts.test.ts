@@ -217,6 +217,23 @@ describe.skipIf(browserMissing())('customer accounts', () => {
     await page.getByText('Please set another address as primary before deleting this one').first().waitFor();
     await expect.poll(() => list.getByRole('listitem').count()).toBe(3);
 
+    // Signed in, a fresh load fills the header's reserved space: no layout shift.
+    await page.goto('/');
+    await waitForContent(page, menuButton);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift).toBeLessThan(0.05);
+
     expect(errors).toEqual([]);
   });
 
