@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeDialogs } from '../../web/src/features/accounts/auth-dialog-store';
+import { saveSession } from '../../web/src/features/accounts/session-store';
+import { server } from './msw-server';
+import { renderApp } from './render';
+
+const me = {
+  __typename: 'User', id: '1', name: 'Asha', middleName: null, lastName: 'Rao', email: 'asha@example.com', phone: '9876543210',
+  createdAt: '2026-01-01T00:00:00.000Z', addresses: [],
+};
+
+afterEach(() => {
+  closeDialogs();
+  document.body.style.pointerEvents = '';
+});
+
+function signedIn() {
+  saveSession('tok', me);
+  server.use(
+    graphql.query('SessionMe', () => HttpResponse.json({ data: { me } })),
+    graphql.query('AccountProfile', () => HttpResponse.json({ data: { me } })),
+    graphql.query('AccountAddresses', () => HttpResponse.json({ data: { addresses: [] } })),
+  );
+}
+
+describe('account navigation and page', () => {
+  it("opens the login dialog from the bottom bar's Sign In", async () => {
+    const u = userEvent.setup();
+    await renderApp('/nowhere');
+    const bar = screen.getByRole('navigation', { name: 'Quick navigation' });
+    await u.click(within(bar).getByRole('link', { name: 'Sign In' }));
+    expect(await screen.findByRole('dialog', { name: 'Welcome Back!' })).toBeInTheDocument();
+  });
+
+  it('shows the signed-in header and bottom bar after hydration', async () => {
+    signedIn();
+    await renderApp('/nowhere');
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('button', { name: 'Account menu for Asha' })).toHaveTextContent('A');
+    expect(within(banner).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    const bar = screen.getByRole('navigation', { name: 'Quick navigation' });
+    expect(within(bar).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+  });
+
+  it('sends a guest from /account to /login', async () => {
+    const { router } = await renderApp('/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('dialog', { name: 'Welcome Back!' })).toBeInTheDocument();
+  });
+
+  it('has the profile (with the loyalty placeholder), orders, addresses and support tabs', async () => {
+    signedIn();
+    const u = userEvent.setup();
+    await renderApp('/account');
+    expect(await screen.findByRole('heading', { name: 'My Profile', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('1,250')).toBeInTheDocument();
+    expect(await screen.findByText('asha@example.com')).toBeInTheDocument();
+    await u.click(screen.getByRole('tab', { name: 'My Orders' }));
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    await u.click(screen.getByRole('tab', { name: 'Addresses' }));
+    expect(await screen.findByText('No addresses saved')).toBeInTheDocument();
+    await u.click(screen.getByRole('tab', { name: 'Help & Support' }));
+    expect(await screen.findByText(/within 30 days/)).toBeInTheDocument();
+  });
+
+  it('validates the add-address form with the shared rules', async () => {
+    signedIn();
+    const u = userEvent.setup();
+    await renderApp('/account');
+    await u.click(await screen.findByRole('tab', { name: 'Addresses' }));
+    await u.click(await screen.findByRole('button', { name: 'Add Address' }));
+    const modal = await screen.findByRole('dialog', { name: 'Add New Address' });
+    expect(within(modal).getByRole('textbox', { name: /Country/ })).toHaveValue('India');
+    await u.click(within(modal).getByRole('button', { name: 'Save Address' }));
+    expect(await within(modal).findByText('Please enter the full name')).toBeInTheDocument();
+    expect(within(modal).getByText('Please enter a phone number')).toBeInTheDocument();
+    expect(within(modal).getByText('Please enter the address')).toBeInTheDocument();
+    expect(within(modal).getByText('Please enter the pincode')).toBeInTheDocument();
+  });
+
+  it('asks before logging out and then signs out', async () => {
+    signedIn();
+    server.use(graphql.mutation('Logout', () => HttpResponse.json({ data: { logout: true } })));
+    const u = userEvent.setup();
+    const { router } = await renderApp('/account');
+    await u.click(await screen.findByRole('button', { name: 'Logout' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Logout' });
+    await u.click(within(confirm).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
