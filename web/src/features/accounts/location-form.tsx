@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { ADDRESS_TYPES, addressRules } from '../../../../api/src/modules/accounts/account.rules';
 import { toaster } from '../../components/app-toaster';
 import { GUEST_ADDRESS_KEY } from '../../lib/guest-address';
-import { writeRaw } from '../../lib/local-store';
+import { readRaw, writeRaw } from '../../lib/local-store';
 import { AccountAddressesQuery, ReverseGeocodeQuery, SaveLocationMutation } from './account-operations';
 import { ADDRESS_TYPE_LABELS } from './address-labels';
 import { errorMessage } from './auth-errors';
@@ -29,6 +29,16 @@ interface Detected {
 }
 
 
+/** A guest's saved one-line location, to edit. */
+function savedGuestLine(): string {
+  try {
+    const value = JSON.parse(readRaw(GUEST_ADDRESS_KEY) ?? 'null') as { address?: unknown } | null;
+    return typeof value?.address === 'string' ? value.address : '';
+  } catch {
+    return '';
+  }
+}
+
 /** The city a typed location names: its first part ('Baner, Pune' → 'Baner'). */
 const cityOf = (text: string) => text.split(',')[0]?.trim() || text.trim();
 
@@ -44,7 +54,7 @@ export default function LocationForm({ onBusy, onDone }: { onBusy: (busy: boolea
   const [detected, setDetected] = useState<Detected | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState, setValue, clearErrors } = useForm<LocationValues>({
-    defaultValues: { text: '', type: 'home' },
+    defaultValues: { text: session ? '' : savedGuestLine(), type: 'home' },
   });
 
   const detect = async () => {

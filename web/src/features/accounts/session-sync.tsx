@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useApolloClient } from '@apollo/client/react';
+import { enforceSessionRules, useSession } from './session-store';
 
 const verified = new WeakSet<object>();
 
@@ -13,5 +14,13 @@ export function SessionSync() {
     // The check's code is not needed to render anything: it loads after hydration.
     void import('./session-actions').then(({ verifySession }) => verifySession(client));
   }, [client]);
+
+  // A session that expires while the page is open ends then (spec §4: past expiry is cleared).
+  const expiresAt = useSession()?.expiresAt;
+  useEffect(() => {
+    if (!expiresAt) return;
+    const timer = setTimeout(() => enforceSessionRules(), Math.min(Math.max(0, expiresAt - Date.now()) + 50, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [expiresAt]);
   return null;
 }
