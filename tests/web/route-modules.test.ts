@@ -23,16 +23,15 @@ describe('route page modules', () => {
   });
 
   it.each(pages.map((route) => [route.id ?? route.path ?? '?', route] as const))(
-    '%s names an existing source file that is the module its lazy route loads',
+    '%s names an existing source file that is the module its route loads',
     async (_id, route) => {
       const module = (route.handle as PageHandle).module;
       expect(module).toMatch(/^src\/.+\.tsx?$/);
       expect(existsSync(path.join(WEB_DIR, module)), `web/${module}`).toBe(true);
 
-      expect(typeof route.lazy).toBe('function');
-      const resolved = await (route.lazy as () => Promise<{ Component?: unknown }>)();
+      const resolved = await (route.handle as PageHandle).load();
       const source = (await import(/* @vite-ignore */ path.join(WEB_DIR, module))) as { default: unknown };
-      expect(resolved.Component).toBe(source.default);
+      expect(resolved.default).toBe(source.default);
     },
   );
 });

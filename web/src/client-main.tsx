@@ -1,11 +1,11 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import type { NormalizedCacheObject } from '@apollo/client';
 import type { SystemContext } from '@chakra-ui/react';
 import { AppRoot, EMOTION_KEY } from './app/app-root';
 import { createApolloClient } from './app/apollo-client';
-import { createAppRouter, preloadMatchedRoutes } from './app/router';
+import { AppRoutes, preloadMatchedRoutes } from './app/router';
 import { APOLLO_STATE_ID, EMOTION_IDS_ID, readServerData } from './app/ssr/state';
 import { yieldToMain } from './lib/yield-to-main';
 import { getSystem } from './theme/system';
@@ -40,10 +40,11 @@ export async function start() {
   await yieldToMain();
   await preloadMatchedRoutes(window.location);
   await yieldToMain();
-  const router = createAppRouter();
   const app = (
     <AppRoot client={client} emotionCache={emotionCache} chakraSystem={ssrIds ? withoutGlobalStyles(system) : system}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppRoot>
   );
   // The server rendered this page: adopt its DOM. `npm run dev` serves the bare template

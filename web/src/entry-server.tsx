@@ -2,7 +2,7 @@
 // (`vite build --ssr`) into web/dist/server and called by the api's page route, which
 // supplies `execute`: the api's own GraphQL pipeline, in-process, with the request's context.
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import createCache, { type EmotionCache } from '@emotion/cache';
@@ -12,7 +12,7 @@ import { Observable } from 'rxjs';
 import { AppRoot, EMOTION_KEY } from './app/app-root';
 import { createApolloCache } from './app/apollo-client';
 import { PageMetaCollector, renderHeadTags, scriptSafeJson } from './app/page-meta';
-import { routes } from './app/router';
+import { AppRoutes, preloadMatchedRoutes } from './app/router';
 import { APOLLO_STATE_ID, EMOTION_IDS_ID } from './app/ssr/state';
 
 export type ExecuteOperation = (operation: {
@@ -133,14 +133,10 @@ export function createPageRenderer({
   if (!HEAD_REGION.test(template) || !template.includes('<!--app-html-->') || !template.includes('<!--app-state-->')) {
     throw new Error('web/dist/client/index.html lacks the <!--app-head-->, <!--app-html--> or <!--app-state--> markers');
   }
-  const handler = createStaticHandler(routes);
   const fallbackHtml = builtTemplate.replace('<!--app-html-->', '').replace('<!--app-state-->', '');
 
   return async function renderPage({ url, origin, execute }: RenderRequest): Promise<RenderedPage> {
-    const context = await handler.query(new Request(new URL(url, origin)));
-    if (context instanceof Response) {
-      return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
-    }
+    const pages = await preloadMatchedRoutes(new URL(url, origin));
 
     let failed = false;
     const client = new ApolloClient({
@@ -153,13 +149,15 @@ export function createPageRenderer({
     const emotionCache = createCache({ key: EMOTION_KEY });
     // Collect styles in the cache (extracted below) instead of inline <style> tags in the markup.
     emotionCache.compat = true;
-    const pageMeta = new PageMetaCollector(context.statusCode === 404 ? 404 : 200);
+    // Pages that are not found say so (useHttpStatus), the catch-all 404 page among them.
+    const pageMeta = new PageMetaCollector(200);
 
-    const router = createStaticRouter(handler.dataRoutes, context);
     const { result: appHtml } = await prerenderStatic({
       tree: (
         <AppRoot client={client} emotionCache={emotionCache} pageMeta={pageMeta}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
         </AppRoot>
       ),
       renderFunction: renderToString,
@@ -169,10 +167,7 @@ export function createPageRenderer({
     if (failed) return { kind: 'fallback', html: fallbackHtml };
 
     const styles = criticalStyles(emotionCache, appHtml);
-    const routeModules = context.matches
-      .map((match) => (match.route.handle as { module?: string } | undefined)?.module)
-      .filter((module): module is string => !!module);
-    const modules = [CLIENT_MAIN, ...routeModules];
+    const modules = [CLIENT_MAIN, ...pages.map((handle) => handle.module)];
     const head =
       renderHeadTags(pageMeta.head, origin, url) + pageAssets(manifest, modules, template, entryCss, readAsset) + styles;
     const state = `<script type="application/json" id="${APOLLO_STATE_ID}">${scriptSafeJson(client.extract())}</script>`;

@@ -1,22 +1,63 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createElement, use, type ComponentType } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { ShopLayout } from './layouts/shop-layout';
 
-/**
- * A storefront page: its chunk loads on demand in the browser (React Router `lazy`), and the
- * server preloads the same chunk (and its CSS) for the page it renders, so hydration never
- * waits and never shows a fallback. `module` is the source path Vite's manifest is keyed by;
- * a web test checks it matches the import.
+/*
+ * Routes are declarative (useRoutes under BrowserRouter / StaticRouter), not React Router's
+ * data router: the storefront fetches through Apollo, not loaders, and the data router's
+ * code is ~16 KB gzip of start-up JavaScript on every page (docs/decisions/0007).
  */
-function page(id: string, module: string, load: () => Promise<{ default: ComponentType }>, path?: string): RouteObject {
-  const lazy = async () => ({ Component: (await load()).default });
-  const handle: PageHandle = { module };
-  return path === undefined ? { id, index: true, lazy, handle } : { id, path, lazy, handle };
-}
+
+type PageModule = { default: ComponentType };
 
 export interface PageHandle {
   /** The page module's source path, as Vite's manifest names it. */
   module: string;
+  load: () => Promise<PageModule>;
+}
+
+/**
+ * One load per page module, as a thenable React's `use` reads synchronously once settled: a
+ * page preloaded before the first render (hydration, server render) never suspends, and a
+ * page reached by navigation suspends inside a transition (the old page stays up). The page
+ * component is the module's own in both cases, so it is never remounted by a wrapper swap.
+ */
+type PageLoad = Promise<PageModule> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: PageModule; reason?: unknown };
+const pageLoads = new Map<string, PageLoad>();
+
+function loadPage(handle: PageHandle): PageLoad {
+  let load = pageLoads.get(handle.module);
+  if (!load) {
+    const started: PageLoad = handle.load();
+    started.status = 'pending';
+    started.then(
+      (value) => Object.assign(started, { status: 'fulfilled', value }),
+      (reason: unknown) => {
+        Object.assign(started, { status: 'rejected', reason });
+        // A failed chunk (offline, a new deploy) is fetched again on the next visit.
+        pageLoads.delete(handle.module);
+      },
+    );
+    pageLoads.set(handle.module, started);
+    load = started;
+  }
+  return load;
+}
+
+function PageSlot({ handle }: { handle: PageHandle }) {
+  return createElement(use(loadPage(handle) as Promise<PageModule>).default);
+}
+
+/**
+ * A storefront page: its chunk loads on demand in the browser, and the server preloads the
+ * same chunk (and its CSS) for the page it renders, so hydration never waits and never shows
+ * a fallback. `module` is the source path Vite's manifest is keyed by; a web test checks it
+ * matches the import.
+ */
+function page(id: string, module: string, load: () => Promise<PageModule>, path?: string): RouteObject {
+  const handle: PageHandle = { module, load };
+  const element = <PageSlot handle={handle} />;
+  return path === undefined ? { id, index: true, element, handle } : { id, path, element, handle };
 }
 
 export const routes: RouteObject[] = [
@@ -34,21 +75,19 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Resolves the lazy routes that match `location` before the router is created, as React
- * Router asks for hydration: the first client render then has the page component and
- * matches the server's HTML.
+ * Loads the page chunks that match `location` before the first render (hydration in the
+ * browser, the render on the server), so that render has the page component and never
+ * suspends. Returns the matched pages' handles.
  */
-export async function preloadMatchedRoutes(location: { pathname: string }): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, { ...resolved, lazy: undefined });
-    }),
-  );
+export async function preloadMatchedRoutes(location: { pathname: string }): Promise<PageHandle[]> {
+  const handles = (matchRoutes(routes, location) ?? [])
+    .map(({ route }) => route.handle as PageHandle | undefined)
+    .filter((handle): handle is PageHandle => !!handle);
+  await Promise.all(handles.map((handle) => loadPage(handle)));
+  return handles;
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The storefront's route tree; rendered under BrowserRouter (browser) or StaticRouter (server). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
