@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
-import { closeDialogs } from '../../web/src/features/accounts/auth-dialog-store';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closeDialogs, preloadDialogs } from '../../web/src/features/accounts/auth-dialog-store';
 import { saveSession } from '../../web/src/features/accounts/session-store';
 import { server } from './msw-server';
 import { renderApp } from './render';
@@ -11,6 +11,12 @@ const me = {
   __typename: 'User', id: '1', name: 'Asha', middleName: null, lastName: 'Rao', email: 'asha@example.com', phone: '9876543210',
   createdAt: '2026-01-01T00:00:00.000Z', addresses: [],
 };
+
+// The dialogs are a lazy chunk: load it once up front, not inside the first test's wait.
+beforeAll(async () => {
+  await preloadDialogs();
+  await import('../../web/src/features/accounts/location-form');
+}, 30_000);
 
 afterEach(() => {
   closeDialogs();

@@ -1,13 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
-import { closeDialogs } from '../../web/src/features/accounts/auth-dialog-store';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { closeDialogs, preloadDialogs } from '../../web/src/features/accounts/auth-dialog-store';
 import { server } from './msw-server';
 import { renderApp } from './render';
 
 const user = { __typename: 'User', id: '1', name: 'Asha', middleName: null, lastName: 'Rao', email: 'asha@example.com', phone: '9876543210' };
 const auth = { __typename: 'AuthPayload', token: 'tok-9', expiresAt: new Date(Date.now() + 86_400_000).toISOString(), user };
+// The dialogs are a lazy chunk: load it once up front, not inside the first test's wait.
+beforeAll(async () => {
+  await preloadDialogs();
+  await import('../../web/src/features/accounts/location-form');
+}, 30_000);
+
 afterEach(() => {
   // The dialogs' store outlives a test's render; a modal left open also leaves the body inert.
   closeDialogs();

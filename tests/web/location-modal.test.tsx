@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GEOLOCATION_OPTIONS } from '../../web/src/features/accounts/geolocation';
-import { closeDialogs } from '../../web/src/features/accounts/auth-dialog-store';
+import { closeDialogs, preloadDialogs } from '../../web/src/features/accounts/auth-dialog-store';
 import { server } from './msw-server';
 import { renderApp } from './render';
 
@@ -26,6 +26,12 @@ async function openModal() {
   await within(dialog).findByRole('textbox', { name: 'Delivery location' });
   return { u, dialog };
 }
+
+// The dialogs are a lazy chunk: load it once up front, not inside the first test's wait.
+beforeAll(async () => {
+  await preloadDialogs();
+  await import('../../web/src/features/accounts/location-form');
+}, 30_000);
 
 describe('address modal (header location)', () => {
   afterEach(() => {

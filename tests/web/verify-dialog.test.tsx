@@ -1,10 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeDialogs, openDialog } from '../../web/src/features/accounts/auth-dialog-store';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { closeDialogs, openDialog, preloadDialogs } from '../../web/src/features/accounts/auth-dialog-store';
 import { server } from './msw-server';
 import { renderApp } from './render';
+
+// The dialogs are a lazy chunk: load it once up front, not inside the first test's wait.
+beforeAll(async () => {
+  await preloadDialogs();
+  await import('../../web/src/features/accounts/location-form');
+}, 30_000);
 
 afterEach(() => {
   closeDialogs();

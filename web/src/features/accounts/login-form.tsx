@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { loginRules } from '../../../../api/src/modules/accounts/account.rules';
@@ -132,6 +133,22 @@ export function LoginForm({
       <Button type="button" variant="outline" w="full" onClick={onSignup}>
         Create New Account
       </Button>
+      {/* Spec §2: the terms and privacy links, hidden under 640px. */}
+      <Text hideBelow="sm" textAlign="center" fontSize="xs" color="fg.muted">
+        By continuing you agree to our{' '}
+        <Link asChild color="brand.fg">
+          <RouterLink to="/terms">
+            Terms of Service
+          </RouterLink>
+        </Link>{' '}
+        and{' '}
+        <Link asChild color="brand.fg">
+          <RouterLink to="/privacy">
+            Privacy Policy
+          </RouterLink>
+        </Link>
+        .
+      </Text>
     </Stack>
   );
 }
