@@ -55,6 +55,16 @@ describe('login dialog', () => {
     expect(identifier).toHaveAccessibleDescription('Please enter a valid email or 10-digit phone number');
   });
 
+  it('links to the terms from the dialog, which then closes', async () => {
+    const { dialog, user: u, router } = await openLogin();
+    await u.click(within(dialog).getByRole('link', { name: 'Terms of Service' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/terms'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Still on the terms link's page, not sent back home by the /login page.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(router.state.location.pathname).toBe('/terms');
+  });
+
   it("shows the server's message when the password is wrong", async () => {
     server.use(
       graphql.mutation('RequestOtp', () =>

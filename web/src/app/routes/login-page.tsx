@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { openDialog, useOpenDialog } from '../../features/accounts/auth-dialog-store';
+import { openDialog, useOpenDialog, wasClosedByLeaving } from '../../features/accounts/auth-dialog-store';
 import { usePageHead } from '../page-meta';
 import HomePage from './home-page';
 
@@ -28,7 +28,8 @@ export default function LoginPage() {
   }, [mode]);
 
   useEffect(() => {
-    if (seenOpen && dialog === null) navigate('/', { replace: true });
+    // Closed here: the home page it was shown over. Closed by a link (terms …): that link's page.
+    if (seenOpen && dialog === null && !wasClosedByLeaving()) navigate('/', { replace: true });
   }, [seenOpen, dialog, navigate]);
 
   return (

@@ -23,17 +23,24 @@ export type AuthDialog =
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: AuthDialog | null = null;
+let closedByLeaving = false;
 
 export function openDialog(dialog: AuthDialog) {
   current = dialog;
+  closedByLeaving = false;
   listeners.forEach((listener) => listener());
 }
 
-export function closeDialogs() {
+/** `leaving`: a link in the dialog goes elsewhere (the /login page then stays out of the way). */
+export function closeDialogs({ leaving = false }: { leaving?: boolean } = {}) {
   if (!current) return;
   current = null;
+  closedByLeaving = leaving;
   listeners.forEach((listener) => listener());
 }
+
+/** Whether the last close was a link leading away from the page. */
+export const wasClosedByLeaving = () => closedByLeaving;
 
 export const openLogin = () => openDialog({ name: 'login' });
 export const openSignup = () => openDialog({ name: 'signup' });

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { closeDialogs, openDialog, useOpenDialog, type AuthDialog } from './auth-dialog-store';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -34,14 +33,6 @@ export default function AuthDialogs() {
     closeDialogs();
   }, []);
   const toLogin = useCallback(() => openDialog({ name: 'login' }), []);
-  // Following a link out of a dialog (terms, privacy …) leaves the dialogs behind.
-  const { pathname } = useLocation();
-  const lastPath = useRef(pathname);
-  useEffect(() => {
-    if (lastPath.current === pathname) return;
-    lastPath.current = pathname;
-    closeDialogs();
-  }, [pathname]);
   if (!current) return null;
   const title = stepTitle?.for === current ? stepTitle.title : TITLES[current.name];
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { closeDialogs } from './auth-dialog-store';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { loginRules } from '../../../../api/src/modules/accounts/account.rules';
@@ -9,6 +10,8 @@ import { LoginMutation, RequestOtpMutation } from './auth-operations';
 import { FormError, FormField, NO_VALIDATE, PasswordInput } from './form-parts';
 import { OtpCodeStep } from './otp-code-step';
 import { completeSignIn } from './session-actions';
+
+const leave = () => closeDialogs({ leaving: true });
 
 interface Credentials {
   identifier: string;
@@ -137,13 +140,13 @@ export function LoginForm({
       <Text hideBelow="sm" textAlign="center" fontSize="xs" color="fg.muted">
         By continuing you agree to our{' '}
         <Link asChild color="brand.fg">
-          <RouterLink to="/terms">
+          <RouterLink to="/terms" onClick={leave}>
             Terms of Service
           </RouterLink>
         </Link>{' '}
         and{' '}
         <Link asChild color="brand.fg">
-          <RouterLink to="/privacy">
+          <RouterLink to="/privacy" onClick={leave}>
             Privacy Policy
           </RouterLink>
         </Link>
