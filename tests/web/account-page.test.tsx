@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeDialogs, preloadDialogs } from '../../web/src/features/accounts/auth-dialog-store';
 import { saveSession } from '../../web/src/features/accounts/session-store';
 import { server } from './msw-server';
-import { renderApp } from './render';
+import { currentLocation, renderApp } from './render';
 
 const me = {
   __typename: 'User', id: '1', name: 'Asha', middleName: null, lastName: 'Rao', email: 'asha@example.com', phone: '9876543210',
@@ -52,8 +52,8 @@ describe('account navigation and page', () => {
   });
 
   it('sends a guest from /account to /login', async () => {
-    const { router } = await renderApp('/account');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await renderApp('/account');
+    await waitFor(() => expect(currentLocation()).toBe('/login'));
     expect(await screen.findByRole('dialog', { name: 'Welcome Back!' })).toBeInTheDocument();
   });
 
@@ -91,11 +91,11 @@ describe('account navigation and page', () => {
     signedIn();
     server.use(graphql.mutation('Logout', () => HttpResponse.json({ data: { logout: true } })));
     const u = userEvent.setup();
-    const { router } = await renderApp('/account');
+    await renderApp('/account');
     await u.click(await screen.findByRole('button', { name: 'Logout' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Logout' });
     await u.click(within(confirm).getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(currentLocation()).toBe('/'));
     expect(localStorage.getItem('token')).toBeNull();
   });
 });

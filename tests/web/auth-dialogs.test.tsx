@@ -4,7 +4,7 @@ import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { closeDialogs, preloadDialogs } from '../../web/src/features/accounts/auth-dialog-store';
 import { server } from './msw-server';
-import { renderApp } from './render';
+import { currentLocation, renderApp } from './render';
 
 const user = { __typename: 'User', id: '1', name: 'Asha', middleName: null, lastName: 'Rao', email: 'asha@example.com', phone: '9876543210' };
 const auth = { __typename: 'AuthPayload', token: 'tok-9', expiresAt: new Date(Date.now() + 86_400_000).toISOString(), user };
@@ -56,13 +56,13 @@ describe('login dialog', () => {
   });
 
   it('links to the terms from the dialog, which then closes', async () => {
-    const { dialog, user: u, router } = await openLogin();
+    const { dialog, user: u } = await openLogin();
     await u.click(within(dialog).getByRole('link', { name: 'Terms of Service' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/terms'));
+    await waitFor(() => expect(currentLocation()).toBe('/terms'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Still on the terms link's page, not sent back home by the /login page.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(router.state.location.pathname).toBe('/terms');
+    expect(currentLocation()).toBe('/terms');
   });
 
   it("shows the server's message when the password is wrong", async () => {

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '../../web/src/app/app-providers';
 import { createApolloClient } from '../../web/src/app/apollo-client';
 import { CartSummaryProvider } from '../../web/src/app/cart-summary-context';
-import { routes } from '../../web/src/app/router';
+import { AppRoutes, preloadMatchedRoutes, routes } from '../../web/src/app/router';
 import { TEST_GRAPHQL_URL } from './msw-server';
 
 /** Renders the current URL so tests can assert navigation and query-string sync. */
@@ -40,26 +40,25 @@ export function renderPage(page: ReactElement, { path, url = path }: { path: str
 }
 
 /**
- * The whole storefront (layout + lazy routes) at `url`, as the browser would mount it: the
- * browser resolves the matched lazy page before it creates the router (entry-client.tsx), so
- * the first render has the page; here the router loads it and the render waits for that.
+ * The whole storefront (layout + page routes) at `url`, as the browser mounts it: the matched
+ * page's chunk is loaded first (client-main.tsx), so the first render has the page.
+ *
+ * Every other page is loaded too. In the browser a navigation to a page not yet loaded
+ * suspends inside the navigation's transition and React retries when the chunk arrives
+ * (the e2e suite covers it); under React's act() test environment that retry waits for an
+ * act() scope that polling never opens, so a test navigation would hang.
  */
 export async function renderApp(url = '/') {
   const client = createApolloClient(TEST_GRAPHQL_URL);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  if (!router.state.initialized) {
-    await new Promise<void>((resolve) => {
-      const unsubscribe = router.subscribe((state) => {
-        if (!state.initialized) return;
-        unsubscribe();
-        resolve();
-      });
-    });
-  }
+  const pagePaths = (routes[0].children ?? []).map((route) => (route.index ? '/' : `/${route.path === '*' ? 'no-such-page' : route.path}`));
+  await Promise.all([url, ...pagePaths].map((path) => preloadMatchedRoutes(new URL(path, 'http://localhost'))));
   const utils = render(
     <AppProviders client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...utils, client, router };
+  return { ...utils, client };
 }
