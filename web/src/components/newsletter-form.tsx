@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { Button, Group, Input } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import styles from './text-field.module.css';
 
 /** Email box used by the footer and the banners. The spec's newsletter forms submit
  * nowhere, so submit is stopped here; the browser still enforces `required`/`type=email`. */
@@ -9,8 +10,9 @@ export function NewsletterForm({ idPrefix, buttonLabel = 'Subscribe' }: { idPref
   };
   return (
     <form onSubmit={onSubmit} aria-label="Newsletter signup">
-      <Group attached w="full">
-        <Input
+      <div className={styles.attached}>
+        <input
+          className={styles.field}
           id={`${idPrefix}-newsletter-email`}
           name="email"
           type="email"
@@ -18,13 +20,11 @@ export function NewsletterForm({ idPrefix, buttonLabel = 'Subscribe' }: { idPref
           autoComplete="email"
           placeholder="Enter your email"
           aria-label="Email address"
-          bg="bg"
-          color="fg"
         />
         <Button type="submit" colorPalette="brand">
           {buttonLabel}
         </Button>
-      </Group>
+      </div>
     </form>
   );
 }
