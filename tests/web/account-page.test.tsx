@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +12,10 @@ const me = {
   createdAt: '2026-01-01T00:00:00.000Z', addresses: [],
 };
 
-// The dialogs are a lazy chunk: load it once up front, not inside the first test's wait.
+// The dialogs are a lazy chunk: load it once up front, not inside the first test's wait. The
+// first Chakra dialog render is slow on a loaded machine: the waits get more room here.
 beforeAll(async () => {
+  configure({ asyncUtilTimeout: 10_000 });
   await preloadDialogs();
   await import('../../web/src/features/accounts/location-form');
 }, 30_000);
@@ -39,6 +41,15 @@ describe('account navigation and page', () => {
     const bar = screen.getByRole('navigation', { name: 'Quick navigation' });
     await u.click(within(bar).getByRole('link', { name: 'Sign In' }));
     expect(await screen.findByRole('dialog', { name: 'Welcome Back!' })).toBeInTheDocument();
+  });
+
+  it("opens the signup dialog from the mobile menu's Create Account", async () => {
+    const u = userEvent.setup();
+    await renderApp('/nowhere');
+    await u.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await u.click(await within(menu).findByRole('link', { name: 'Create Account' }));
+    expect(await screen.findByRole('dialog', { name: 'Create an Account' })).toBeInTheDocument();
   });
 
   it('shows the signed-in header and bottom bar after hydration', async () => {

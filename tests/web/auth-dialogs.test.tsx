@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +8,10 @@ import { currentLocation, renderApp } from './render';
 
 const user = { __typename: 'User', id: '1', name: 'Asha', middleName: null, lastName: 'Rao', email: 'asha@example.com', phone: '9876543210' };
 const auth = { __typename: 'AuthPayload', token: 'tok-9', expiresAt: new Date(Date.now() + 86_400_000).toISOString(), user };
-// The dialogs are a lazy chunk: load it once up front, not inside the first test's wait.
+// The dialogs are a lazy chunk: load it once up front, not inside the first test's wait. The
+// first Chakra dialog render is slow on a loaded machine: the waits get more room here.
 beforeAll(async () => {
+  configure({ asyncUtilTimeout: 10_000 });
   await preloadDialogs();
   await import('../../web/src/features/accounts/location-form');
 }, 30_000);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -27,8 +27,10 @@ async function openModal() {
   return { u, dialog };
 }
 
-// The dialogs are a lazy chunk: load it once up front, not inside the first test's wait.
+// The dialogs are a lazy chunk: load it once up front, not inside the first test's wait. The
+// first Chakra dialog render is slow on a loaded machine: the waits get more room here.
 beforeAll(async () => {
+  configure({ asyncUtilTimeout: 10_000 });
   await preloadDialogs();
   await import('../../web/src/features/accounts/location-form');
 }, 30_000);

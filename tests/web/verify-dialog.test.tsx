@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,8 +6,10 @@ import { closeDialogs, openDialog, preloadDialogs } from '../../web/src/features
 import { server } from './msw-server';
 import { renderApp } from './render';
 
-// The dialogs are a lazy chunk: load it once up front, not inside the first test's wait.
+// The dialogs are a lazy chunk: load it once up front, not inside the first test's wait. The
+// first Chakra dialog render is slow on a loaded machine: the waits get more room here.
 beforeAll(async () => {
+  configure({ asyncUtilTimeout: 10_000 });
   await preloadDialogs();
   await import('../../web/src/features/accounts/location-form');
 }, 30_000);

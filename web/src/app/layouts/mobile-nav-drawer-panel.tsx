@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import { UserPlus, LogIn, LogOut, User } from 'lucide-react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
@@ -14,14 +15,27 @@ export default function MobileNavDrawerPanel({ open, onOpenChange }: { open: boo
   const session = useSession();
   const client = useApolloClient();
   const [logout] = useMutation(LogoutMutation);
+  // A dialog opened from the drawer opens once the drawer has gone: while it closes, its
+  // focus trap would pull focus back and the new dialog would close at once.
+  const [then, setThen] = useState<{ open: () => void } | null>(null);
   /** Closes the drawer, then opens a dialog in place of following the link. */
   const openInstead = (open: () => void) => (event: { preventDefault: () => void }) => {
     event.preventDefault();
+    setThen({ open });
     close();
-    open();
   };
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start" size="xs">
+    <Drawer.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      restoreFocus={!then}
+      onExitComplete={() => {
+        then?.open();
+        setThen(null);
+      }}
+      placement="start"
+      size="xs"
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
