@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Center, HStack, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Center, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { MapPin, MapPinPlus, Pencil, Star, Trash2 } from 'lucide-react';
 import type { AccountAddress_AddressFragment } from '../../gql/graphql';
@@ -54,7 +54,7 @@ export function AccountAddressesTab() {
     );
   } else {
     body = (
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4" aria-label="Saved addresses">
+      <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="4" aria-label="Saved addresses">
         {data.addresses.map((address) => (
           <Box as="li" key={address.id} borderWidth="1px" borderColor={address.isDefault ? 'brand.solid' : 'border'} rounded="lg" p="4">
             <Stack gap="2" h="full">
@@ -90,7 +90,7 @@ export function AccountAddressesTab() {
             </Stack>
           </Box>
         ))}
-      </SimpleGrid>
+      </Grid>
     );
   }
 
