@@ -58,6 +58,14 @@ describe('wishlist', () => {
   });
 });
 
+describe('productsByIds', () => {
+  it("lists a guest's hearted products that are on sale, in the order given", async () => {
+    const [a, b] = productIds.map(String);
+    const reply = await gql<{ productsByIds: { id: string }[] }>('query($ids: [ID!]!) { productsByIds(ids: $ids) { id } }', { ids: [b, '999999', a, b] });
+    expect(reply.data!.productsByIds.map((p) => p.id)).toEqual([b, a]);
+  });
+});
+
 describe('shopSettings', () => {
   it("exposes the rulings' fees in rupees", async () => {
     const reply = await gql<{ shopSettings: Record<string, unknown> }>('{ shopSettings { currency handlingFee deliveryFee freeDeliveryThreshold maxQuantityPerLine } }');

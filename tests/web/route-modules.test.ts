@@ -19,7 +19,7 @@ const pages = allRoutes(routes).filter((route) => (route.handle as PageHandle | 
 // would silently lose the preload and inlined CSS, and the page would hydrate late.
 describe('route page modules', () => {
   it('has the storefront pages', () => {
-    expect(pages.map((route) => route.id)).toEqual(['home', 'shop', 'login', 'account', 'not-found']);
+    expect(pages.map((route) => route.id)).toEqual(['home', 'shop', 'login', 'account', 'wishlist', 'not-found']);
   });
 
   it.each(pages.map((route) => [route.id ?? route.path ?? '?', route] as const))(

@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
       page('shop', 'src/app/routes/shop-page.tsx', () => import('./routes/shop-page'), 'shop'),
       page('login', 'src/app/routes/login-page.tsx', () => import('./routes/login-page'), 'login'),
       page('account', 'src/app/routes/account-page.tsx', () => import('./routes/account-page'), 'account'),
+      page('wishlist', 'src/app/routes/wishlist-page.tsx', () => import('./routes/wishlist-page'), 'wishlist'),
       page('not-found', 'src/app/routes/not-found-page.tsx', () => import('./routes/not-found-page'), '*'),
     ],
   },

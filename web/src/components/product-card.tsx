@@ -3,7 +3,7 @@ import { Heart, ShoppingCart } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../gql';
 import type { ProductCard_ProductFragment } from '../gql/graphql';
-import { useGuestWishlist } from '../lib/guest-wishlist';
+import { useWishlist } from '../lib/wishlist-store';
 import { formatMoney } from '../lib/money';
 import { displayUnit } from '../lib/units';
 import controls from './controls.module.css';
@@ -53,7 +53,7 @@ export interface ProductCardProps {
  */
 export function ProductCard({ product, onAdd, headingLevel: Heading = 'h3', eager = false }: ProductCardProps) {
   const [quantity, setQuantity] = useState(1);
-  const wishlist = useGuestWishlist();
+  const wishlist = useWishlist();
   const inWishlist = wishlist.has(product.id);
   const image = useImageFallback(product.image);
 

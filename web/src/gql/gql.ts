@@ -16,6 +16,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query HomeProducts {\n    seasonal: products(category: \"seasonal\", first: 10) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n    topDeals: products(category: \"top-deals\", first: 10) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n    freshChunks: products(category: \"fresh-chunks\", first: 10) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n    dryFruits: products(category: \"dry-fruits\", first: 10) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.HomeProductsDocument,
     "\n  query ShopProducts($category: String, $search: String, $first: Int!, $offset: Int!) {\n    products(category: $category, search: $search, first: $first, offset: $offset) {\n      totalCount\n      hasMore\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.ShopProductsDocument,
+    "\n  query MyWishlist {\n    wishlist {\n      id\n      ...ProductCard_product\n    }\n  }\n": typeof types.MyWishlistDocument,
+    "\n  query GuestWishlist($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      ...ProductCard_product\n    }\n  }\n": typeof types.GuestWishlistDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    image\n    price\n    discountPrice\n    unitPrice\n    hasDiscount\n    discountPercentage\n    unit\n    stockQuantity\n    maxOrderLimit\n    averageRating\n    reviewCount\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query AccountProfile {\n    me {\n      id\n      name\n      middleName\n      lastName\n      email\n      phone\n      createdAt\n    }\n  }\n": typeof types.AccountProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -33,10 +35,16 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment SessionUser_user on User {\n    id\n    name\n    middleName\n    lastName\n    email\n    phone\n    # The header's location shows the primary address's city.\n    addresses {\n      id\n      city\n      isDefault\n    }\n  }\n": typeof types.SessionUser_UserFragmentDoc,
     "\n  query SessionMe {\n    me {\n      id\n      ...SessionUser_user\n    }\n  }\n": typeof types.SessionMeDocument,
+    "\n  query WishlistIds {\n    wishlistProductIds\n  }\n": typeof types.WishlistIdsDocument,
+    "\n  mutation MergeWishlist($ids: [ID!]!) {\n    mergeWishlist(productIds: $ids)\n  }\n": typeof types.MergeWishlistDocument,
+    "\n  mutation AddToWishlist($id: ID!) {\n    addToWishlist(productId: $id)\n  }\n": typeof types.AddToWishlistDocument,
+    "\n  mutation RemoveFromWishlist($id: ID!) {\n    removeFromWishlist(productId: $id)\n  }\n": typeof types.RemoveFromWishlistDocument,
 };
 const documents: Documents = {
     "\n  query HomeProducts {\n    seasonal: products(category: \"seasonal\", first: 10) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n    topDeals: products(category: \"top-deals\", first: 10) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n    freshChunks: products(category: \"fresh-chunks\", first: 10) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n    dryFruits: products(category: \"dry-fruits\", first: 10) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.HomeProductsDocument,
     "\n  query ShopProducts($category: String, $search: String, $first: Int!, $offset: Int!) {\n    products(category: $category, search: $search, first: $first, offset: $offset) {\n      totalCount\n      hasMore\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.ShopProductsDocument,
+    "\n  query MyWishlist {\n    wishlist {\n      id\n      ...ProductCard_product\n    }\n  }\n": types.MyWishlistDocument,
+    "\n  query GuestWishlist($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      ...ProductCard_product\n    }\n  }\n": types.GuestWishlistDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    image\n    price\n    discountPrice\n    unitPrice\n    hasDiscount\n    discountPercentage\n    unit\n    stockQuantity\n    maxOrderLimit\n    averageRating\n    reviewCount\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query AccountProfile {\n    me {\n      id\n      name\n      middleName\n      lastName\n      email\n      phone\n      createdAt\n    }\n  }\n": types.AccountProfileDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      ...SessionUser_user\n    }\n  }\n": types.UpdateProfileDocument,
@@ -54,6 +62,10 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment SessionUser_user on User {\n    id\n    name\n    middleName\n    lastName\n    email\n    phone\n    # The header's location shows the primary address's city.\n    addresses {\n      id\n      city\n      isDefault\n    }\n  }\n": types.SessionUser_UserFragmentDoc,
     "\n  query SessionMe {\n    me {\n      id\n      ...SessionUser_user\n    }\n  }\n": types.SessionMeDocument,
+    "\n  query WishlistIds {\n    wishlistProductIds\n  }\n": types.WishlistIdsDocument,
+    "\n  mutation MergeWishlist($ids: [ID!]!) {\n    mergeWishlist(productIds: $ids)\n  }\n": types.MergeWishlistDocument,
+    "\n  mutation AddToWishlist($id: ID!) {\n    addToWishlist(productId: $id)\n  }\n": types.AddToWishlistDocument,
+    "\n  mutation RemoveFromWishlist($id: ID!) {\n    removeFromWishlist(productId: $id)\n  }\n": types.RemoveFromWishlistDocument,
 };
 
 /**
@@ -78,6 +90,14 @@ export function graphql(source: "\n  query HomeProducts {\n    seasonal: product
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShopProducts($category: String, $search: String, $first: Int!, $offset: Int!) {\n    products(category: $category, search: $search, first: $first, offset: $offset) {\n      totalCount\n      hasMore\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopProducts($category: String, $search: String, $first: Int!, $offset: Int!) {\n    products(category: $category, search: $search, first: $first, offset: $offset) {\n      totalCount\n      hasMore\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWishlist {\n    wishlist {\n      id\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  query MyWishlist {\n    wishlist {\n      id\n      ...ProductCard_product\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GuestWishlist($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      ...ProductCard_product\n    }\n  }\n"): (typeof documents)["\n  query GuestWishlist($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      ...ProductCard_product\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -146,6 +166,22 @@ export function graphql(source: "\n  fragment SessionUser_user on User {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SessionMe {\n    me {\n      id\n      ...SessionUser_user\n    }\n  }\n"): (typeof documents)["\n  query SessionMe {\n    me {\n      id\n      ...SessionUser_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WishlistIds {\n    wishlistProductIds\n  }\n"): (typeof documents)["\n  query WishlistIds {\n    wishlistProductIds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergeWishlist($ids: [ID!]!) {\n    mergeWishlist(productIds: $ids)\n  }\n"): (typeof documents)["\n  mutation MergeWishlist($ids: [ID!]!) {\n    mergeWishlist(productIds: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToWishlist($id: ID!) {\n    addToWishlist(productId: $id)\n  }\n"): (typeof documents)["\n  mutation AddToWishlist($id: ID!) {\n    addToWishlist(productId: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromWishlist($id: ID!) {\n    removeFromWishlist(productId: $id)\n  }\n"): (typeof documents)["\n  mutation RemoveFromWishlist($id: ID!) {\n    removeFromWishlist(productId: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -29,3 +29,13 @@ export function useGuestWishlist() {
 
   return { has: (productId: string) => ids.has(productId), toggle };
 }
+
+/** The guest's hearted product ids on this device. */
+export function readGuestWishlist(): string[] {
+  return parseIds(readRaw(GUEST_WISHLIST_KEY));
+}
+
+/** Forgets the guest's hearts (after they were merged into an account). */
+export function clearGuestWishlist() {
+  writeRaw(GUEST_WISHLIST_KEY, null);
+}

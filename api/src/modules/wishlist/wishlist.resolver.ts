@@ -1,7 +1,10 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context.js';
 import { requireCustomer } from '../../lib/auth-guards.js';
+import { selectActiveProductsByIds } from '../catalog/catalog.queries.js';
 import { ProductView } from '../catalog/catalog.views.js';
+import { parseId } from '../../lib/errors.js';
+import { MAX_MERGE } from './wishlist.service.js';
 import { wishlistService } from './wishlist.service.js';
 
 const ids = (list: number[]) => list.map(String);
@@ -11,6 +14,12 @@ export class WishlistResolver {
   @Query(() => [ProductView], { description: "The signed-in customer's hearted products still on sale, newest first." })
   wishlist(@Ctx() ctx: RequestContext): Promise<ProductView[]> {
     return wishlistService.products(ctx.em, requireCustomer(ctx, 'Please log in to see your wishlist'));
+  }
+
+  @Query(() => [ProductView], { description: "Active products with these ids, in that order (a guest's wishlist page); at most 200." })
+  productsByIds(@Arg('ids', () => [ID]) rawIds: string[], @Ctx() ctx: RequestContext): Promise<ProductView[]> {
+    const ids = [...new Set(rawIds.slice(0, MAX_MERGE).map((raw) => parseId(raw, 'id')))];
+    return selectActiveProductsByIds(ctx.em, ids);
   }
 
   @Query(() => [ID], { description: 'Ids of the hearted products (for the hearts on cards).' })

@@ -3,6 +3,7 @@ import { Box, Center, Flex, Link, Spinner } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AuthDialogsHost } from '../../features/accounts/auth-dialogs-host';
 import { SessionSync } from '../../features/accounts/session-sync';
+import { WishlistSync } from '../../features/accounts/wishlist-sync';
 import { CartSummaryProvider } from '../cart-summary-context';
 import { MobileBottomBar, MOBILE_BOTTOM_BAR_SPACE } from './mobile-bottom-bar';
 import { RouteChangeSpinner } from './route-change-spinner';
@@ -67,6 +68,7 @@ export function ShopLayout() {
       </Suspense>
       <RouteChangeSpinner />
       <SessionSync />
+      <WishlistSync />
       <AuthDialogsHost />
     </CartSummaryProvider>
   );
