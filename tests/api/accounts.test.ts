@@ -147,6 +147,16 @@ describe('login with a one-time code', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it("wrong passwords do not use up the account's code budget (no lock-out by someone who knows the email)", async () => {
+    const { email } = await signUp();
+    await ageCodes(email);
+    for (let i = 0; i < 9; i += 1) {
+      expect((await sendJson('POST', '/api/users/request-otp', { identifier: email, type: 'login', password: 'Wrong@2026' })).status).toBe(401);
+    }
+    const sent = await sendJson('POST', '/api/users/request-otp', { identifier: email, type: 'login', password: 'Mango@2026' });
+    expect(sent.status).toBe(200);
+  });
+
   it.each([
     [{ identifier: '', password: 'Mango@2026' }, 'Please enter your email or phone number'],
     [{ identifier: '12345', password: 'Mango@2026' }, 'Please enter a valid email or 10-digit phone number'],
@@ -201,6 +211,26 @@ describe('one-time codes', () => {
       expect(second.body.code).toBe('RATE_LIMITED');
       expect(second.body.error).toMatch(/^Please wait \d+ seconds before requesting a new OTP\.$/);
     }
+  });
+
+  it.each([
+    [{ identifier: '', password: 'x' }, 'Please enter your email or phone number'],
+    [{ identifier: 'not an email', password: 'x' }, 'Please enter a valid email address or phone number'],
+    [{ identifier: 'a@b.co', password: '' }, 'Please enter your current password'],
+  ])('validates the reset request %j', async (input, message) => {
+    const reply = await sendJson<{ error: string }>('POST', '/api/users/request-otp', { ...input, type: 'password_reset' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toBe(message);
+  });
+
+  it.each([
+    ['Ab@1', 'Password must be at least 6 characters'],
+    // Login refuses passwords under 8, so a reset may not set one.
+    ['Ab@1xyz', 'Password must be at least 8 characters long'],
+  ])('refuses the new password %s', async (password, message) => {
+    const reply = await sendJson<{ error: string }>('POST', '/api/users/reset-password', { identifier: 'a@b.co', new_password: password, otp_code: '123456' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.error).toBe(message);
   });
 
   it('a reset request answers the same whether or not the account exists', async () => {
@@ -298,6 +328,12 @@ describe('addresses', () => {
       { type: 'other', isDefault: true },
       { type: 'home', isDefault: false },
     ]);
+    // Down to the primary alone: still refused (edit it instead).
+    const home = (await sendJson<{ id: number; type: string }[]>('GET', '/api/addresses', undefined, token)).body.find((a) => a.type === 'home')!;
+    expect((await sendJson('DELETE', `/api/addresses/${home.id}`, undefined, token)).status).toBe(200);
+    const last = await sendJson<{ error: string }>('DELETE', `/api/addresses/${third.body.id}`, undefined, token);
+    expect(last.status).toBe(409);
+    expect(last.body.error).toBe('Please set another address as primary before deleting this one');
   });
 
   it('concurrent adds never make a fourth', async () => {
@@ -328,6 +364,15 @@ describe('addresses', () => {
     expect((await sendJson('DELETE', `/api/addresses/${ownerAddress.id}`, undefined, other.token)).status).toBe(404);
     const viaGraphql = await gql('mutation($id: ID!) { setDefaultAddress(id: $id) { id } }', { id: String(ownerAddress.id) }, other.token);
     expect(codeOf(viaGraphql)).toBe('NOT_FOUND');
+    const saveOther = await gql('mutation($id: ID, $input: AddressInput!) { saveAddress(id: $id, input: $input) { id } }', {
+      id: String(ownerAddress.id),
+      input: { type: 'home', fullName: 'Mallory', phone: '9876543210', addressLine1: '1 Elsewhere', city: 'Pune', state: 'Maharashtra', country: 'India', pinCode: '411001' },
+    }, other.token);
+    expect(codeOf(saveOther)).toBe('NOT_FOUND');
+    expect(codeOf(await gql('mutation($id: ID!) { deleteAddress(id: $id) { id } }', { id: String(ownerAddress.id) }, other.token))).toBe('NOT_FOUND');
+    const stillThere = await sendJson<{ address_line_1: string }>('GET', `/api/addresses/${ownerAddress.id}`, undefined, owner.token);
+    expect(stillThere.status).toBe(200);
+    expect(stillThere.body.address_line_1).not.toBe('1 Elsewhere');
     expect((await sendJson('GET', '/api/addresses', undefined)).status).toBe(401);
     expect(codeOf(await gql('{ addresses { id } }'))).toBe('UNAUTHENTICATED');
   });

@@ -15,7 +15,7 @@ export interface LimitPolicy {
 
 export const IDENTIFIER_LIMITS: { login: LimitPolicy; otpRequest: LimitPolicy; passwordReset: LimitPolicy; otpVerify: LimitPolicy } = {
   login: { limit: 10, windowMs: 15 * 60_000 },
-  otpRequest: { limit: 5, windowMs: 60 * 60_000 },
+  otpRequest: { limit: 10, windowMs: 60 * 60_000 },
   passwordReset: { limit: 5, windowMs: 60 * 60_000 },
   otpVerify: { limit: 10, windowMs: 15 * 60_000 },
 };

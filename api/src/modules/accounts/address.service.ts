@@ -192,7 +192,7 @@ export const addressService = {
       await lockUser(tx, userId);
       const row = await owned(tx, userId, id);
       const all = await rows(tx, userId);
-      if (row.position === 1 && all.length > 1) throw new AppError('CONFLICT', PRIMARY_DELETE_MESSAGE);
+      if (row.position === 1) throw new AppError('CONFLICT', PRIMARY_DELETE_MESSAGE);
       await tx.execute('delete from "address" where "id" = ?', [id]);
       await writeOrder(tx, all.filter((other) => other.id !== id).map((other) => other.id));
       return (await rows(tx, userId)).map(toView);
@@ -251,7 +251,7 @@ export const addressService = {
         const row = before[index];
         if (!row) continue;
         const remaining = await rows(tx, userId);
-        if (row.position === 1 && remaining.length > 1) throw new AppError('CONFLICT', PRIMARY_DELETE_MESSAGE);
+        if (row.position === 1) throw new AppError('CONFLICT', PRIMARY_DELETE_MESSAGE);
         await tx.execute('delete from "address" where "id" = ?', [row.id]);
         await writeOrder(tx, remaining.filter((other) => other.id !== row.id).map((other) => other.id));
       }

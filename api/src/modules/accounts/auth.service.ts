@@ -92,6 +92,9 @@ export const authService = {
     const { purpose } = input;
     if (purpose === 'password_reset') {
       requireRule(forgotPasswordRules.identifier(input.identifier), 'identifier');
+      // The spec's first step asks for it (decisions: accounts); it is required, not checked:
+      // someone who forgot their password cannot be asked to prove it.
+      requireRule(forgotPasswordRules.currentPassword(input.password ?? ''), 'password');
     } else if (purpose === 'signup') {
       requireRule(loginRules.identifier(input.identifier), 'identifier');
       if (normalizeIdentifier(input.identifier).kind !== 'email') throw badInput('Please enter a valid email address', 'identifier');
@@ -100,10 +103,10 @@ export const authService = {
       requireRule(loginRules.password(input.password ?? ''), 'password');
     }
     const identifier = normalizeIdentifier(input.identifier);
-    await enforceLimit(em, `otp-request:${identifier.value}`, IDENTIFIER_LIMITS.otpRequest);
-
     const account = await findAccount(em, identifier.value);
     if (purpose === 'login') {
+      // Wrong passwords count against the login limit only: someone who merely knows an
+      // email cannot use up its owner's code budget and lock them out.
       await enforceLimit(em, `login:${identifier.value}`, IDENTIFIER_LIMITS.login);
       if (!(await checkPassword(account, input.password ?? ''))) throw invalidCredentials();
     }
@@ -126,6 +129,8 @@ export const authService = {
         const wait = Math.max(1, Math.ceil(OTP_RESEND_SECONDS - last.age));
         throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting a new OTP.`, { retryAfterSeconds: wait });
       }
+      // Counted only for a code that is actually sent (a refusal above costs nothing).
+      await enforceLimit(em, `otp-request:${identifier.value}`, IDENTIFIER_LIMITS.otpRequest);
       await tx.execute(
         `insert into "one_time_code" ("identifier", "purpose", "user_id", "code_hash", "expires_at")
          values (?, ?, ?, ?, now() + interval '${OTP_TTL_MINUTES} minutes')`,
