@@ -97,12 +97,14 @@ describe('login dialog', () => {
 
     const step = await screen.findByRole('dialog', { name: 'Verify OTP' });
     const submit = within(step).getByRole('button', { name: 'Verify & Sign In' });
-    expect(submit).toBeDisabled();
     expect(within(step).getByRole('button', { name: /Resend OTP in \d+s/ })).toBeDisabled();
+    // Spec §5: an incomplete code is refused with the login rule's message.
     await typeCode(u, step, '12345');
-    expect(submit).toBeDisabled();
+    await u.click(submit);
+    expect(await within(step).findByText('Please enter a valid 6-digit OTP')).toBeInTheDocument();
+    expect(loginInput).toBeUndefined();
+    await u.click(within(step).getByRole('textbox', { name: 'Digit 6 of 6' }));
     await u.keyboard('6');
-    expect(submit).toBeEnabled();
     await u.click(submit);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

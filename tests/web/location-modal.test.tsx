@@ -96,6 +96,26 @@ describe('address modal (header location)', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Delivery location' })).toHaveValue('18.520430, 73.856744');
   });
 
+  it("says so when the server could only answer with the coordinates (the maps service was unreachable)", async () => {
+    mockGeolocation((ok) => ok({ coords: { latitude: 18.5204303, longitude: 73.8567437 } } as GeolocationPosition));
+    server.use(
+      graphql.query('ReverseGeocode', () =>
+        HttpResponse.json({
+          data: {
+            reverseGeocode: {
+              __typename: 'Location', lat: 18.5204303, lon: 73.8567437, city: null, state: null, country: 'India',
+              postalCode: null, fullAddress: '18.520430, 73.856744', source: 'coordinates-fallback',
+            },
+          },
+        }),
+      ),
+    );
+    const { u, dialog } = await openModal();
+    await u.click(within(dialog).getByRole('button', { name: 'Detect location' }));
+    expect(await within(dialog).findByText('Failed to fetch address details. Please enter manually.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Delivery location' })).toHaveValue('18.520430, 73.856744');
+  });
+
   it.each([
     [1, 'Unable to detect your location. Please enable location permissions in your browser.'],
     [2, 'Unable to detect your location. Location information is unavailable. Please check your GPS or internet connection.'],

@@ -70,6 +70,11 @@ export default function LocationForm({ onBusy, onDone }: { onBusy: (busy: boolea
         const { data } = await client.query({ query: ReverseGeocodeQuery, variables: { lat, lon }, fetchPolicy: 'network-only' });
         if (!data) throw new Error('no address');
         place = data.reverseGeocode;
+        // The server could not reach the maps service and answered with the coordinates.
+        if (place.source === 'coordinates-fallback') {
+          found = false;
+          setError('Failed to fetch address details. Please enter manually.');
+        }
       } catch {
         found = false;
         setError('Failed to fetch address from coordinates');

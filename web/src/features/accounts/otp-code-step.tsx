@@ -88,7 +88,7 @@ export function OtpCodeStep({
         )}
       </Stack>
       <FormError message={error ?? resendError} />
-      <Button type="submit" disabled={!code || busy} loading={busy} loadingText={busyLabel} w="full">
+      <Button type="submit" disabled={busy} loading={busy} loadingText={busyLabel} w="full">
         {submitLabel}
       </Button>
       <Stack direction="row" justify="space-between" align="center" fontSize="sm" wrap="wrap">
