@@ -6,6 +6,9 @@ import { Migration20261122105000_accounts } from './Migration20261122105000_acco
 import { Migration20261122110000_rate_limits } from './Migration20261122110000_rate_limits.js';
 import { Migration20261122111000_messaging_locations } from './Migration20261122111000_messaging_locations.js';
 import { Migration20261122114000_wishlist } from './Migration20261122114000_wishlist.js';
+import { Migration20261122115000_catalog_detail } from './Migration20261122115000_catalog_detail.js';
+import { Migration20261122121500_content_version } from './Migration20261122121500_content_version.js';
+import { Migration20261122121600_contact_message } from './Migration20261122121600_contact_message.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122042910_initial', class: Migration20261122042910_initial },
@@ -14,4 +17,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122110000_rate_limits', class: Migration20261122110000_rate_limits },
   { name: 'Migration20261122111000_messaging_locations', class: Migration20261122111000_messaging_locations },
   { name: 'Migration20261122114000_wishlist', class: Migration20261122114000_wishlist },
+  { name: 'Migration20261122115000_catalog_detail', class: Migration20261122115000_catalog_detail },
+  { name: 'Migration20261122121500_content_version', class: Migration20261122121500_content_version },
+  { name: 'Migration20261122121600_contact_message', class: Migration20261122121600_contact_message },
 ];

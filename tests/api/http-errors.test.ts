@@ -77,8 +77,9 @@ describe('in production', () => {
       );
     const parse = await post('{ products( }');
     expect(parse.body.errors![0].extensions.stacktrace).toBeUndefined();
-    const missing = await post('{ product(id: "999999") { id } }');
-    expect(missing.body.errors![0].extensions).toEqual({ code: 'NOT_FOUND' });
+    // An expected error (a malformed id) carries its code and field, nothing more.
+    const malformed = await post('{ product(id: "abc") { id } }');
+    expect(malformed.body.errors![0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'product id' });
     const introspection = await post('{ __schema { types { name } } }');
     expect(introspection.body.errors![0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
 

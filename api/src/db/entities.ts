@@ -6,6 +6,7 @@ import { User } from '../modules/accounts/user.entity.js';
 import { Category } from '../modules/catalog/category.entity.js';
 import { ProductReview } from '../modules/catalog/product-review.entity.js';
 import { Product } from '../modules/catalog/product.entity.js';
+import { ContactMessage } from '../modules/contact/contact-message.entity.js';
 import { BlogComment } from '../modules/content/blog-comment.entity.js';
 import { Blog } from '../modules/content/blog.entity.js';
 import { Coupon } from '../modules/coupons/coupon.entity.js';
@@ -17,4 +18,4 @@ import { WishlistItem } from '../modules/wishlist/wishlist-item.entity.js';
 import { SubscriptionPlan } from '../modules/subscriptions/subscription-plan.entity.js';
 
 /** Every entity, listed explicitly: no folder scanning, so the build and tests discover the same set. */
-export const ENTITIES = [Admin, User, Address, UserSession, OneTimeCode, Category, Product, ProductReview, Blog, BlogComment, Coupon, SubscriptionPlan, OutboxMessage, State, City, Pincode, WishlistItem];
+export const ENTITIES = [Admin, User, Address, UserSession, OneTimeCode, Category, Product, ProductReview, Blog, BlogComment, Coupon, SubscriptionPlan, OutboxMessage, State, City, Pincode, WishlistItem, ContactMessage];

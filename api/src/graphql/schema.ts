@@ -3,13 +3,16 @@ import { buildSchema, type ContainerType } from 'type-graphql';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver.js';
 import { CategoryResolver } from '../modules/catalog/category.resolver.js';
 import { ProductResolver } from '../modules/catalog/product.resolver.js';
+import { ContactResolver } from '../modules/contact/contact.resolver.js';
+import { BlogResolver } from '../modules/content/blog.resolver.js';
 import { GeocodingResolver } from '../modules/locations/geocoding.resolver.js';
 import { LocationDataResolver } from '../modules/locations/location-data.resolver.js';
 import { ShopSettingsResolver } from '../modules/settings/shop-settings.js';
+import { PlanResolver } from '../modules/subscriptions/plan.resolver.js';
 import { WishlistResolver } from '../modules/wishlist/wishlist.resolver.js';
 
 /** Every resolver class; each domain module adds its own here. */
-const RESOLVERS = [ProductResolver, CategoryResolver, AccountsResolver, GeocodingResolver, LocationDataResolver, WishlistResolver, ShopSettingsResolver] as const;
+const RESOLVERS = [ProductResolver, CategoryResolver, AccountsResolver, GeocodingResolver, LocationDataResolver, WishlistResolver, ShopSettingsResolver, BlogResolver, PlanResolver, ContactResolver] as const;
 
 /**
  * `instances`: resolvers built with this app's services (e.g. `new GeocodingResolver(geocoder)`);

@@ -2,13 +2,16 @@ import type { Config } from '../config.js';
 import type { RestRoute } from '../core/rest-route.js';
 import { accountsRestRoutes } from './accounts/accounts.rest.js';
 import { catalogRestRoutes } from './catalog/catalog.rest.js';
+import { contactRestRoutes } from './contact/contact.rest.js';
+import { contentRestRoutes } from './content/content.rest.js';
 import { geocodingRestRoutes } from './locations/geocoding.rest.js';
 import { locationDataRestRoutes } from './locations/location-data.rest.js';
 import type { ReverseGeocoder } from './locations/reverse-geocoder.js';
 import { messagingRestRoutes } from './messaging/messaging.rest.js';
+import { planRestRoutes } from './subscriptions/plan.rest.js';
 
 /** Every domain's /api routes; each module adds its table here. */
-export const REST_ROUTES: readonly RestRoute[] = [...catalogRestRoutes, ...accountsRestRoutes, ...locationDataRestRoutes];
+export const REST_ROUTES: readonly RestRoute[] = [...catalogRestRoutes, ...accountsRestRoutes, ...locationDataRestRoutes, ...contentRestRoutes, ...planRestRoutes, ...contactRestRoutes];
 
 /** Routes that depend on this app's configuration or services, built once per app. */
 export function configuredRestRoutes(config: Config, services: { geocoder: ReverseGeocoder }): RestRoute[] {

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { decimalToPaise, discountPercent, unitPrice as unitPriceOf } from '../../lib/money.js';
-import { DEFAULT_RATING } from './catalog.loaders.js';
 import type { CategoryView, ProductView } from './catalog.views.js';
+import { DEFAULT_DELIVERY_TIME } from './product.entity.js';
+import { attributesOf, DEFAULT_RATING, galleryOf, stringList } from './product-values.js';
+import { normalizeUnit } from './units.js';
 
 /**
  * Read-model SQL for the storefront: one statement per page gives the products, their
@@ -17,35 +19,57 @@ const PRODUCT_COLUMNS = `
   c.id as category_id, c.name as category_name, c.slug as category_slug, c.description as category_description,
   r.average::text as rating_average, coalesce(r.reviews, 0)::int as review_count`;
 
-const PRODUCT_FROM = `
-  from product p
+/** Category and rating of the product aliased `p`. */
+const PRODUCT_JOINS = `
   join category c on c.id = p.category_id
   left join lateral (
     select round(avg(pr.rating)::numeric, 1) as average, count(*) as reviews
       from product_review pr where pr.product_id = p.id
   ) r on true`;
 
+const PRODUCT_FROM = `from product p ${PRODUCT_JOINS}`;
+
+/** The rulings' unit price in SQL: the discount price when it is set and lower, else the price. */
+const UNIT_PRICE_SQL = '(case when p.discount_price is not null and p.discount_price < p.price then p.discount_price else p.price end)';
+
+export type ProductOrder = 'FEATURED' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST' | 'RATING' | 'DISCOUNT';
+
+/**
+ * Each sort ends on the id so that pages never overlap or skip. A product nobody has rated
+ * sorts as the 4.5 it shows; DISCOUNT orders by the exact fraction off, so the rounded
+ * percentages shown never go up down the list.
+ */
+const ORDER_BY: Record<ProductOrder, string> = {
+  FEATURED: 'p.id',
+  PRICE_ASC: `${UNIT_PRICE_SQL} asc, p.id`,
+  PRICE_DESC: `${UNIT_PRICE_SQL} desc, p.id`,
+  NEWEST: 'p.created_at desc, p.id desc',
+  RATING: `coalesce(r.average, ${DEFAULT_RATING.averageRating}) desc, r.reviews desc, p.id`,
+  DISCOUNT: `case when p.price > 0 then (p.price - ${UNIT_PRICE_SQL}) / p.price else 0 end desc, p.id`,
+};
+
 interface ProductRow {
   id: number;
   name: string;
   description: string | null;
   image: string | null;
-  image_gallery: string[];
+  // jsonb columns an admin or an import may have filled with anything: read tolerantly.
+  image_gallery: unknown;
   price: string;
   discount_price: string | null;
   unit: string;
   weight: number | null;
   stock_quantity: number;
   max_order_limit: number | null;
-  tags: string[];
-  custom_attributes: Record<string, string> | null;
+  tags: unknown;
+  custom_attributes: unknown;
   country_of_origin: string | null;
   storage_instruction: string | null;
   available_from: string | null;
   available_until: string | null;
   is_featured: boolean;
   is_active: boolean;
-  delivery_time: string;
+  delivery_time: string | null;
   // MikroORM leaves timestamps as text in raw results.
   created_at: string | Date;
   category_id: number;
@@ -62,24 +86,26 @@ function toView(row: ProductRow): ProductView {
   const discountPrice = row.discount_price == null ? null : decimalToPaise(row.discount_price);
   const unitPrice = unitPriceOf(price, discountPrice);
   const rated = row.review_count > 0 && row.rating_average != null;
+  const attributes = attributesOf(row.custom_attributes);
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     image: row.image,
-    imageGallery: row.image_gallery,
+    imageGallery: galleryOf(row.image_gallery),
     price,
     discountPrice,
     unitPrice,
     hasDiscount: unitPrice < price,
     discountPercentage: discountPercent(price, unitPrice),
-    unit: row.unit,
+    unit: normalizeUnit(row.unit),
     weight: row.weight,
     category: { id: row.category_id, name: row.category_name, slug: row.category_slug, description: row.category_description },
     stockQuantity: row.stock_quantity,
     maxOrderLimit: row.max_order_limit,
-    tags: row.tags,
-    customAttributes: row.custom_attributes,
+    tags: stringList(row.tags),
+    customAttributes: row.custom_attributes == null ? null : Object.fromEntries(attributes.map((a) => [a.key, a.value])),
+    attributes,
     countryOfOrigin: row.country_of_origin,
     storageInstruction: row.storage_instruction,
     availableFrom: row.available_from,
@@ -88,7 +114,7 @@ function toView(row: ProductRow): ProductView {
     isActive: row.is_active,
     averageRating: rated ? Number(row.rating_average) : DEFAULT_RATING.averageRating,
     reviewCount: rated ? row.review_count : DEFAULT_RATING.reviewCount,
-    deliveryTime: row.delivery_time,
+    deliveryTime: row.delivery_time?.trim() || DEFAULT_DELIVERY_TIME,
     createdAt: new Date(row.created_at),
   };
 }
@@ -98,6 +124,7 @@ export interface ProductFilter {
   category?: string;
   /** Already escaped for LIKE. */
   nameLike?: string;
+  order: ProductOrder;
   limit: number;
   offset: number;
 }
@@ -117,7 +144,7 @@ export async function selectProductPage(em: EntityManager, filter: ProductFilter
   const whereSql = where.join(' and ');
   const rows: ProductRow[] = await em.getConnection().execute(
     `select ${PRODUCT_COLUMNS}, count(*) over () as total_count ${PRODUCT_FROM}
-      where ${whereSql} order by p.id limit ? offset ?`,
+      where ${whereSql} order by ${ORDER_BY[filter.order]} limit ? offset ?`,
     [...params, filter.limit, filter.offset],
   );
   let totalCount = rows.length ? Number(rows[0].total_count) : 0;
@@ -132,22 +159,65 @@ export async function selectProductPage(em: EntityManager, filter: ProductFilter
   return { items: rows.map(toView), totalCount };
 }
 
-export async function selectActiveProduct(em: EntityManager, id: number): Promise<ProductView | undefined> {
-  const rows: ProductRow[] = await em.getConnection().execute(
-    `select ${PRODUCT_COLUMNS} ${PRODUCT_FROM} where p.id = ? and p.is_active`,
-    [id],
-  );
-  return rows[0] && toView(rows[0]);
-}
-
-export async function selectCategories(em: EntityManager): Promise<CategoryView[]> {
+/** Every category, or with `nonEmpty` only those with at least one active product. */
+export async function selectCategories(em: EntityManager, nonEmpty = false): Promise<CategoryView[]> {
   const rows: { id: number; name: string; slug: string; description: string | null; product_count: number }[] =
     await em.getConnection().execute(
-      `select c.id, c.name, c.slug, c.description,
-              (select count(*) from product p where p.category_id = c.id and p.is_active)::int as product_count
-         from category c order by c.id`,
+      `select * from (
+         select c.id, c.name, c.slug, c.description,
+                (select count(*) from product p where p.category_id = c.id and p.is_active)::int as product_count
+           from category c
+       ) counted ${nonEmpty ? 'where product_count > 0' : ''} order by id`,
     );
   return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, description: r.description, productCount: r.product_count }));
+}
+
+type KeyedRow = ProductRow & { key_id: number };
+
+/** Groups rows under the id they were selected for, in the order of `ids`. */
+function groupByKey(ids: readonly number[], rows: KeyedRow[]): ProductView[][] {
+  const groups = new Map<number, ProductView[]>(ids.map((id) => [id, []]));
+  for (const row of rows) groups.get(Number(row.key_id))?.push(toView(row));
+  return ids.map((id) => groups.get(id) ?? []);
+}
+
+/** Up to `limit` active products of each category, catalogue order, in one statement for all of them. */
+export async function selectCategoryProducts(em: EntityManager, categoryIds: readonly number[], limit: number): Promise<ProductView[][]> {
+  if (!categoryIds.length) return [];
+  const rows: KeyedRow[] = await em.getConnection().execute(
+    `select k.id as key_id, ${PRODUCT_COLUMNS}
+       from category k
+       cross join lateral (
+         select x.id from product x where x.category_id = k.id and x.is_active order by x.id limit ?
+       ) pick
+       join product p on p.id = pick.id ${PRODUCT_JOINS}
+      where k.id = any(string_to_array(?, ',')::int[])
+      order by k.id, p.id`,
+    [limit, categoryIds.join(',')],
+  );
+  return groupByKey(categoryIds, rows);
+}
+
+/**
+ * Up to `limit` other active products from each product's category (featured first, then
+ * catalogue order), in one statement for all of them.
+ */
+export async function selectRelatedProducts(em: EntityManager, productIds: readonly number[], limit: number): Promise<ProductView[][]> {
+  if (!productIds.length) return [];
+  const rows: KeyedRow[] = await em.getConnection().execute(
+    `select k.id as key_id, ${PRODUCT_COLUMNS}
+       from product k
+       cross join lateral (
+         select x.id, x.is_featured from product x
+          where x.category_id = k.category_id and x.is_active and x.id <> k.id
+          order by x.is_featured desc, x.id limit ?
+       ) pick
+       join product p on p.id = pick.id ${PRODUCT_JOINS}
+      where k.id = any(string_to_array(?, ',')::int[])
+      order by k.id, pick.is_featured desc, p.id`,
+    [limit, productIds.join(',')],
+  );
+  return groupByKey(productIds, rows);
 }
 
 /** Active products with these ids, in the order given (one statement, whatever the count). */

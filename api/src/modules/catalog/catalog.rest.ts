@@ -4,6 +4,12 @@ import { badInput } from '../../lib/errors.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { catalogService, MAX_PAGE_SIZE } from './catalog.service.js';
 import type { CategoryView, ProductView } from './catalog.views.js';
+import { restReview, reviewRestRoutes } from './review.rest.js';
+import { reviewService } from './review.service.js';
+
+/** What the detail paths add to a product: the page's newest reviews and related products. */
+const DETAIL_REVIEWS = 10;
+const DETAIL_RELATED = 4;
 
 /** The spec's snake_case product, as the documented REST paths return it. */
 function restProduct(p: ProductView) {
@@ -32,7 +38,9 @@ function restProduct(p: ProductView) {
     is_featured: p.isFeatured,
     is_active: p.isActive,
     rating: p.averageRating,
+    ratings: p.averageRating,
     review_count: p.reviewCount,
+    number_reviews: p.reviewCount,
     has_discount: p.hasDiscount,
     discount_percentage: p.discountPercentage,
     delivery_time: p.deliveryTime,
@@ -56,13 +64,19 @@ function pageArgs(req: Parameters<RestRoute['handler']>[1]) {
   return {
     category: queryText(req, 'category'),
     search: queryText(req, 'q') ?? queryText(req, 'search'),
+    sort: queryText(req, 'sort'),
     first: limit ?? MAX_PAGE_SIZE,
     offset: offset ?? 0,
   };
 }
 
 async function oneProduct(ctx: RequestContext, id: string) {
-  return restProduct(await catalogService.getProduct(ctx, id));
+  const product = await catalogService.getProduct(ctx, id);
+  const [reviews, related] = await Promise.all([
+    reviewService.productReviews(ctx, product, DETAIL_REVIEWS),
+    catalogService.relatedProducts(ctx, product, DETAIL_RELATED),
+  ]);
+  return { ...restProduct(product), reviews: reviews.map(restReview), related_products: related.map(restProduct) };
 }
 
 export const catalogRestRoutes: RestRoute[] = [
@@ -91,4 +105,5 @@ export const catalogRestRoutes: RestRoute[] = [
       return (await catalogService.listCategories(ctx)).map(restCategory);
     },
   },
+  ...reviewRestRoutes,
 ];

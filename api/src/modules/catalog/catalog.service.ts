@@ -1,23 +1,43 @@
 import { badInput, notFound, parseId } from '../../lib/errors.js';
 import type { RequestContext } from '../../core/request-context.js';
-import { activeProductCountLoader } from './catalog.loaders.js';
-import { selectActiveProduct, selectCategories, selectProductPage } from './catalog.queries.js';
+import { activeProductCountLoader, activeProductLoader, categoryProductsLoader, relatedProductsLoader } from './catalog.loaders.js';
+import { selectCategories, selectProductPage } from './catalog.queries.js';
 import type { CategoryView, ProductPage, ProductView } from './catalog.views.js';
+import { ProductSort } from './product.inputs.js';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;
 const MAX_SEARCH_LENGTH = 100;
+/** Products shown under one category on /categories, and beside one product: a shelf, not a page. */
+export const MAX_SHELF_SIZE = 24;
 
 export interface ProductQuery {
   /** A category id or slug. */
   category?: string | null;
   /** Case-insensitive substring of the product name. */
   search?: string | null;
+  /** A ProductSort name; REST also accepts lower case and dashes (price-asc). */
+  sort?: ProductSort | string | null;
   first?: number;
   offset?: number;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const SORTS = new Set<string>(Object.values(ProductSort));
+
+function sortOf(raw: string | null | undefined): ProductSort {
+  const name = (raw ?? '').trim().toUpperCase().replace(/-/g, '_');
+  if (!name) return ProductSort.FEATURED;
+  if (!SORTS.has(name)) throw badInput(`sort must be one of ${[...SORTS].join(', ').toLowerCase()}`, 'sort');
+  return name as ProductSort;
+}
+
+/** A shelf size argument: 1 to MAX_SHELF_SIZE. */
+export function shelfSize(first: number, what = 'first'): number {
+  if (!Number.isInteger(first) || first < 1 || first > MAX_SHELF_SIZE) throw badInput(`${what} must be between 1 and ${MAX_SHELF_SIZE}`, what);
+  return first;
+}
 
 /** Storefront catalogue reads. Inactive products are hidden but kept for past orders. */
 export const catalogService = {
@@ -34,23 +54,40 @@ export const catalogService = {
     const { items, totalCount } = await selectProductPage(ctx.em, {
       category: query.category?.trim() || undefined,
       nameLike: search ? escapeLike(search) : undefined,
+      order: sortOf(query.sort),
       limit: first,
       offset,
     });
     return { items, totalCount, hasMore: offset + items.length < totalCount };
   },
 
+  /** An active product, or null for an unknown or hidden one; a malformed id is BAD_USER_INPUT. */
+  async findProduct(ctx: RequestContext, rawId: string | number): Promise<ProductView | null> {
+    return ctx.loaders.get(activeProductLoader).load(parseId(rawId, 'product id'));
+  },
+
   async getProduct(ctx: RequestContext, rawId: string | number): Promise<ProductView> {
-    const product = await selectActiveProduct(ctx.em, parseId(rawId, 'product id'));
+    const product = await catalogService.findProduct(ctx, rawId);
     if (!product) throw notFound('Product not found');
     return product;
   },
 
-  listCategories(ctx: RequestContext): Promise<CategoryView[]> {
-    return selectCategories(ctx.em);
+  /** Up to `first` other active products of the product's category. */
+  relatedProducts(ctx: RequestContext, product: ProductView, first: number): Promise<ProductView[]> {
+    return ctx.loaders.get(relatedProductsLoader(shelfSize(first))).load(product.id);
+  },
+
+  /** Every category, or with `nonEmpty` only those with at least one active product. */
+  listCategories(ctx: RequestContext, options: { nonEmpty?: boolean } = {}): Promise<CategoryView[]> {
+    return selectCategories(ctx.em, options.nonEmpty ?? false);
   },
 
   activeProductCount(ctx: RequestContext, category: CategoryView): Promise<number> | number {
     return category.productCount ?? ctx.loaders.get(activeProductCountLoader).load(category.id);
+  },
+
+  /** Up to `first` active products of the category, catalogue order. */
+  categoryProducts(ctx: RequestContext, category: CategoryView, first: number): Promise<ProductView[]> {
+    return ctx.loaders.get(categoryProductsLoader(shelfSize(first))).load(category.id);
   },
 };

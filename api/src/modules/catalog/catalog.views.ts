@@ -28,6 +28,42 @@ export class CategoryView {
   productCount?: number;
 }
 
+@ObjectType('ProductAttribute', { description: 'One custom attribute of a product, e.g. Variety: Alphonso.', simpleResolvers: true })
+export class ProductAttribute {
+  @Field(() => String)
+  key!: string;
+
+  @Field(() => String)
+  value!: string;
+}
+
+@ObjectType('Review', { description: "A customer's rating of a product.", simpleResolvers: true })
+export class ReviewView {
+  @Field(() => ID)
+  id!: number;
+
+  @Field(() => ID)
+  productId!: number;
+
+  /** Public on the REST shim (the spec's user_id); not a GraphQL field. */
+  userId!: number;
+
+  @Field(() => Int, { description: '1 to 5 stars.' })
+  rating!: number;
+
+  @Field(() => String, { nullable: true })
+  comment!: string | null;
+
+  @Field(() => [String], { description: 'Image URLs attached to the review.' })
+  images!: string[];
+
+  @Field(() => String, { description: 'How the reviewer is shown: first name and last initial, e.g. "Asha K."' })
+  reviewerName!: string;
+
+  @Field(() => Date)
+  createdAt!: Date;
+}
+
 @ObjectType('Product', { simpleResolvers: true })
 export class ProductView {
   @Field(() => ID)
@@ -42,7 +78,7 @@ export class ProductView {
   @Field(() => String, { nullable: true, description: 'Main image URL.' })
   image!: string | null;
 
-  @Field(() => [String])
+  @Field(() => [String], { description: 'Gallery image URLs; empty when the stored gallery cannot be read.' })
   imageGallery!: string[];
 
   @Field(() => Money)
@@ -60,7 +96,7 @@ export class ProductView {
   @Field(() => Int, { description: 'Whole percent off the price (0 when not discounted).' })
   discountPercentage!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Normalised unit: kg, gm, ltr, ml, pcs, dzn, pkt, btl, can or box (aliases mapped, default kg); any other unit lower-cased.' })
   unit!: string;
 
   @Field(() => Float, { nullable: true })
@@ -80,6 +116,9 @@ export class ProductView {
 
   @Field(() => GraphQLJSONObject, { nullable: true })
   customAttributes!: Record<string, string> | null;
+
+  @Field(() => [ProductAttribute], { description: 'The custom attributes as key/value pairs, in stored order.' })
+  attributes!: ProductAttribute[];
 
   @Field(() => String, { nullable: true })
   countryOfOrigin!: string | null;
@@ -105,7 +144,7 @@ export class ProductView {
   @Field(() => Int)
   reviewCount!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Delivery estimate; '2-3 business days' when none is set." })
   deliveryTime!: string;
 
   @Field(() => Date)

@@ -1,17 +1,30 @@
-import { Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context.js';
 import { catalogService } from './catalog.service.js';
-import { CategoryView } from './catalog.views.js';
+import { CategoryView, ProductView } from './catalog.views.js';
 
 @Resolver(() => CategoryView)
 export class CategoryResolver {
   @Query(() => [CategoryView])
-  categories(@Ctx() ctx: RequestContext): Promise<CategoryView[]> {
-    return catalogService.listCategories(ctx);
+  categories(
+    @Arg('nonEmpty', () => Boolean, { defaultValue: false, description: 'Only categories with at least one active product (the /categories page).' })
+    nonEmpty: boolean,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CategoryView[]> {
+    return catalogService.listCategories(ctx, { nonEmpty });
   }
 
   @FieldResolver(() => Int, { description: 'Active products in this category.' })
   productCount(@Root() category: CategoryView, @Ctx() ctx: RequestContext): Promise<number> | number {
     return catalogService.activeProductCount(ctx, category);
+  }
+
+  @FieldResolver(() => [ProductView], { description: 'The first active products of this category in catalogue order (first: 1 to 24).' })
+  products(
+    @Root() category: CategoryView,
+    @Arg('first', () => Int, { defaultValue: 10 }) first: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ProductView[]> {
+    return catalogService.categoryProducts(ctx, category, first);
   }
 }

@@ -23,6 +23,10 @@ export class ProductReview {
   @Property({ type: 'text', nullable: true })
   comment?: string | null;
 
+  /** Image URLs the reviewer attached (spec §3: a review has a rating and images). */
+  @Property({ type: 'json', default: '[]' })
+  images: Opt<string[]> = [];
+
   @Property({ type: 'datetime', defaultRaw: 'now()', onCreate: () => new Date() })
   createdAt: Opt<Date> = new Date();
 }

@@ -1,6 +1,7 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Ref, type Opt } from '@mikro-orm/core';
 import { User } from '../accounts/user.entity.js';
 import { Blog } from './blog.entity.js';
+import { PlainTextType } from './sanitized-text.type.js';
 
 /** Pending until an admin approves it; only approved comments are public. */
 @Entity({ tableName: 'blog_comment' })
@@ -15,7 +16,8 @@ export class BlogComment {
   @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
   user?: Ref<User> | null;
 
-  @Property({ type: 'text' })
+  /** Plain text: any markup is removed on every ORM write by the column type. */
+  @Property({ type: PlainTextType })
   comment!: string;
 
   @Property({ type: 'boolean', default: false })

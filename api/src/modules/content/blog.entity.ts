@@ -1,5 +1,6 @@
 import { Entity, ManyToOne, PrimaryKey, Property, type Ref, type Opt } from '@mikro-orm/core';
 import { Admin } from '../accounts/admin.entity.js';
+import { SanitizedHtmlType } from './sanitized-text.type.js';
 
 @Entity({ tableName: 'blog' })
 export class Blog {
@@ -9,10 +10,11 @@ export class Blog {
   @Property({ type: 'string', length: 200 })
   title!: string;
 
-  /** Sanitized HTML. */
-  @Property({ type: 'text' })
+  /** HTML, sanitised on every ORM write by its column type (and again when read for display). */
+  @Property({ type: SanitizedHtmlType })
   content!: string;
 
+  /** A JSON list; older rows may hold a JSON or comma string (read through parseTextList). */
   @Property({ type: 'json', default: '[]' })
   tags: Opt<string[]> = [];
 

@@ -16,7 +16,7 @@ export const PLANS: SeedPlan[] = [
   {
     planType: 'Bi-Weekly',
     planName: 'Bi-Weekly Family Basket',
-    planDescription: 'Two weekly deliveries of seasonal fruit over a fortnight, sized for a family of four.',
+    planDescription: 'A family basket of seasonal fruit delivered every two weeks, sized for a family of four.',
     price: 899,
     validityDays: 14,
     features: [...BASE_FEATURES, 'One free fruit bowl per delivery'],

@@ -1,0 +1,50 @@
+/*
+ * The units a product is sold by, as the storefront shows them (spec §3). One definition for
+ * both sides: the api normalises `Product.unit` with it and the web can import it for its own
+ * labels. No imports, so the browser bundle takes it as is.
+ */
+
+export const UNITS = ['kg', 'gm', 'ltr', 'ml', 'pcs', 'dzn', 'pkt', 'btl', 'can', 'box'] as const;
+export type Unit = (typeof UNITS)[number];
+
+/** What a product without a unit is sold by. */
+export const DEFAULT_UNIT: Unit = 'kg';
+
+/** The spec's aliases (singular and plural), lower case, to the unit they mean. */
+export const UNIT_ALIASES: Readonly<Record<string, Unit>> = {
+  kilogram: 'kg',
+  kilograms: 'kg',
+  kgs: 'kg',
+  gram: 'gm',
+  grams: 'gm',
+  g: 'gm',
+  liter: 'ltr',
+  liters: 'ltr',
+  litre: 'ltr',
+  litres: 'ltr',
+  l: 'ltr',
+  piece: 'pcs',
+  pieces: 'pcs',
+  pc: 'pcs',
+  dozen: 'dzn',
+  dozens: 'dzn',
+  packet: 'pkt',
+  packets: 'pkt',
+  pack: 'pkt',
+  packs: 'pkt',
+  bottle: 'btl',
+  bottles: 'btl',
+};
+
+const KNOWN = new Set<string>(UNITS);
+
+/**
+ * A stored unit as the storefront shows it: one of UNITS for a known unit or alias, the
+ * default for an empty one, and anything else trimmed and lower-cased.
+ */
+export function normalizeUnit(raw: string | null | undefined): string {
+  const unit = (raw ?? '').trim().toLowerCase();
+  if (!unit) return DEFAULT_UNIT;
+  if (KNOWN.has(unit)) return unit;
+  return UNIT_ALIASES[unit] ?? unit;
+}

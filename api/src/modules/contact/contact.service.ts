@@ -1,0 +1,39 @@
+import type { RequestContext } from '../../core/request-context.js';
+import { badInput } from '../../lib/errors.js';
+import { ContactMessage } from './contact-message.entity.js';
+import { CONTACT_THANKS, firstContactError, normalizeContactPhone, type ContactFields } from './contact.rules.js';
+
+// Characters no reader can see and PostgreSQL text cannot hold (NUL); newlines and tabs stay.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const clean = (value: string) => value.replace(CONTROL, '').trim();
+
+/**
+ * Contact messages (decisions: the spec's form submits nowhere; ours are stored so that none
+ * is lost). Anyone may send one; the per-IP limit covers abuse.
+ */
+export const contactService = {
+  async send(ctx: RequestContext, raw: ContactFields): Promise<{ id: number; message: string }> {
+    const input: ContactFields = {
+      name: clean(raw.name ?? ''),
+      email: clean(raw.email ?? ''),
+      phone: raw.phone ? clean(raw.phone) : null,
+      subject: clean(raw.subject ?? ''),
+      message: clean(raw.message ?? ''),
+    };
+    const invalid = firstContactError(input);
+    if (invalid) throw badInput(invalid.message, invalid.field);
+    const saved = await ctx.em.transactional(async (tx) => {
+      const message = tx.create(ContactMessage, {
+        name: input.name,
+        email: input.email.toLowerCase(),
+        phone: input.phone ? normalizeContactPhone(input.phone) : null,
+        subject: input.subject,
+        message: input.message,
+      });
+      await tx.flush();
+      return message;
+    });
+    return { id: saved.id, message: CONTACT_THANKS };
+  },
+};

@@ -1,0 +1,34 @@
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { RequestContext } from '../../core/request-context.js';
+import { BlogsArgs } from './blog.inputs.js';
+import { blogService } from './blog.service.js';
+import { BlogCommentView, BlogPage, BlogView } from './blog.views.js';
+
+@Resolver(() => BlogView)
+export class BlogResolver {
+  @Query(() => BlogPage, { description: 'Published blogs, newest first, optionally matching a search text.' })
+  blogs(@Args(() => BlogsArgs) args: BlogsArgs, @Ctx() ctx: RequestContext): Promise<BlogPage> {
+    return blogService.listBlogs(ctx, args);
+  }
+
+  @Query(() => BlogView, { nullable: true, description: 'A published blog; null for a draft or an unknown id.' })
+  blog(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<BlogView | null> {
+    return blogService.findBlog(ctx, id);
+  }
+
+  @FieldResolver(() => [BlogCommentView], { description: 'Approved comments, oldest first.' })
+  comments(@Root() blog: BlogView, @Ctx() ctx: RequestContext): Promise<BlogCommentView[]> {
+    return blogService.approvedComments(ctx, blog);
+  }
+
+  @Mutation(() => BlogCommentView, {
+    description: "A signed-in customer's comment on a published blog, stored pending (pending: true) until an admin approves it.",
+  })
+  postComment(
+    @Arg('blogId', () => ID) blogId: string,
+    @Arg('comment', () => String) comment: string,
+    @Ctx() ctx: RequestContext,
+  ): Promise<BlogCommentView> {
+    return blogService.postComment(ctx, blogId, comment);
+  }
+}
