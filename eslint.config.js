@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'web/src/gql/**', 'data/**', 'migrations/**', 'coverage/**', 'tests/e2e/.artifacts/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'web/src/gql/**', 'data/**', 'migrations/**', 'coverage/**', 'tests/e2e/.artifacts/**', 'bench/.scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

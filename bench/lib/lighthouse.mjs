@@ -115,10 +115,11 @@ function summarize(lhr) {
 }
 
 /**
- * Script requests of the page (not workers) that started no later than the load event, from
- * the network-requests audit. Its times are ms after its first request (debugData
- * networkStartTimeTs, µs); the metrics audit gives the load event as observedLoadTs (µs), on
- * the same trace clock. Without a load timestamp every page script counts.
+ * Every script request of the page (not workers) during the Lighthouse run, from the
+ * network-requests audit. The run has no interaction and lasts until the network and the
+ * main thread are quiet, so this is what start-up costs: the storefront fetches its app
+ * chunks after the load event (entry-client.tsx), and a cut-off at the load event would
+ * leave them out.
  * @param {import('lighthouse').Result} lhr
  * @returns {ScriptRequest[]}
  */
@@ -127,18 +128,11 @@ export function initialScripts(lhr) {
   const details = lhr.audits['network-requests']?.details;
   /** @type {any[]} */
   const items = details?.items ?? [];
-  const startTs = details?.debugData?.networkStartTimeTs;
-  /** @type {any} */
-  const metrics = lhr.audits.metrics?.details;
-  const loadTs = metrics?.items?.[0]?.observedLoadTs;
-  const cutoff = typeof startTs === 'number' && typeof loadTs === 'number' ? (loadTs - startTs) / 1000 : Infinity;
   return items
     .filter(
       (r) =>
         r.resourceType === 'Script' &&
         (r.sessionTargetType ?? 'page') === 'page' &&
-        typeof r.networkRequestTime === 'number' &&
-        r.networkRequestTime <= cutoff &&
         !/^(data|blob|chrome-extension):/.test(r.url),
     )
     .map((r) => ({ url: r.url, transferSize: r.transferSize ?? 0, resourceSize: r.resourceSize ?? 0 }));

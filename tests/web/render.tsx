@@ -5,6 +5,7 @@ import { AppProviders } from '../../web/src/app/app-providers';
 import { createApolloClient } from '../../web/src/app/apollo-client';
 import { CartSummaryProvider } from '../../web/src/app/cart-summary-context';
 import { AppRoutes, preloadMatchedRoutes, routes } from '../../web/src/app/router';
+import { getSystem } from '../../web/src/theme/system';
 import { TEST_GRAPHQL_URL } from './msw-server';
 
 /** Renders the current URL so tests can assert navigation and query-string sync. */
@@ -24,7 +25,7 @@ export function currentLocation(): string {
 export function renderPage(page: ReactElement, { path, url = path }: { path: string; url?: string }) {
   const client = createApolloClient(TEST_GRAPHQL_URL);
   const utils = render(
-    <AppProviders client={client}>
+    <AppProviders client={client} chakraSystem={getSystem()}>
       <MemoryRouter initialEntries={[url]}>
         <CartSummaryProvider>
           <Routes>
@@ -53,7 +54,7 @@ export async function renderApp(url = '/') {
   const pagePaths = (routes[0].children ?? []).map((route) => (route.index ? '/' : `/${route.path === '*' ? 'no-such-page' : route.path}`));
   await Promise.all([url, ...pagePaths].map((path) => preloadMatchedRoutes(new URL(path, 'http://localhost'))));
   const utils = render(
-    <AppProviders client={client}>
+    <AppProviders client={client} chakraSystem={getSystem()}>
       <MemoryRouter initialEntries={[url]}>
         <AppRoutes />
         <LocationProbe />

@@ -1,23 +1,14 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import type { NormalizedCacheObject } from '@apollo/client';
-import type { SystemContext } from '@chakra-ui/react';
 import { AppRoot, EMOTION_KEY } from './app/app-root';
 import { createApolloClient } from './app/apollo-client';
 import { AppRoutes, preloadMatchedRoutes } from './app/router';
 import { APOLLO_STATE_ID, EMOTION_IDS_ID, readServerData } from './app/ssr/state';
 import { yieldToMain } from './lib/yield-to-main';
-import { getSystem } from './theme/system';
-
-/**
- * The server's page already carries Chakra's global, token and reset CSS (<style data-ssr-css>):
- * the provider need not build and insert them again, which would cost a long task and a
- * style recalculation of the whole page. Client-side navigation still inserts new rules.
- */
-function withoutGlobalStyles(sys: SystemContext): SystemContext {
-  return { ...sys, _global: [], _config: { ...sys._config, disableLayers: true } };
-}
+import { deferredSystem } from './theme/system-ref';
 
 /** Hydrates the server's page (or, with no server render, mounts the app). */
 export async function start() {
@@ -35,13 +26,15 @@ export async function start() {
 
   // Start-up in separate short tasks (module evaluation, the design system, the page chunk,
   // then hydration), not one long one: long tasks are what keeps a phone from responding.
-  await yieldToMain();
-  const system = getSystem();
+  // The server's page carries Chakra's global, token and reset CSS and the page renders no
+  // Chakra component at start-up: the system is built when a lazy part first needs it. The
+  // bare template of `npm run dev` has no CSS yet, so there the real system inserts it.
+  const system = ssrIds ? deferredSystem() : (await import('./theme/system')).getSystem();
   await yieldToMain();
   await preloadMatchedRoutes(window.location);
   await yieldToMain();
   const app = (
-    <AppRoot client={client} emotionCache={emotionCache} chakraSystem={ssrIds ? withoutGlobalStyles(system) : system}>
+    <AppRoot client={client} emotionCache={emotionCache} chakraSystem={system}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
@@ -49,7 +42,9 @@ export async function start() {
   );
   // The server rendered this page: adopt its DOM. `npm run dev` serves the bare template
   // (no server render), so the app mounts from scratch there.
-  if (container.firstElementChild) hydrateRoot(container, app);
+  // In a transition, hydration is rendered in 5 ms slices like any concurrent render; at the
+  // default priority React hydrates everything outside Suspense boundaries in one task.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

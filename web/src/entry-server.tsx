@@ -13,7 +13,8 @@ import { AppRoot, EMOTION_KEY } from './app/app-root';
 import { createApolloCache } from './app/apollo-client';
 import { PageMetaCollector, renderHeadTags, scriptSafeJson } from './app/page-meta';
 import { AppRoutes, preloadMatchedRoutes } from './app/router';
-import { APOLLO_STATE_ID, EMOTION_IDS_ID } from './app/ssr/state';
+import { APOLLO_STATE_ID, EMOTION_IDS_ID, PAGE_CHUNKS_ID } from './app/ssr/state';
+import { getSystem } from './theme/system';
 
 export type ExecuteOperation = (operation: {
   query: DocumentNode;
@@ -96,7 +97,7 @@ function pageAssets(
   const files = [...new Set(css)];
   const inlined = files.map((file) => readAsset(file).replace(/<\/(style)/gi, '<\\/$1')).join('');
   return (
-    [...new Set(scripts)].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('') +
+    `<script type="application/json" id="${PAGE_CHUNKS_ID}">${scriptSafeJson([...new Set(scripts)])}</script>` +
     files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" media="not all">`).join('') +
     `<style data-page-css>${inlined}</style>`
   );
@@ -154,7 +155,7 @@ export function createPageRenderer({
 
     const { result: appHtml } = await prerenderStatic({
       tree: (
-        <AppRoot client={client} emotionCache={emotionCache} pageMeta={pageMeta}>
+        <AppRoot client={client} emotionCache={emotionCache} pageMeta={pageMeta} chakraSystem={getSystem()}>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>

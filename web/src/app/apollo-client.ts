@@ -22,6 +22,7 @@ const mergeProductPages: FieldMergeFunction<ProductPageRef, ProductPageRef> = (
 
 export function createApolloCache() {
   return new InMemoryCache({
+    resultCaching: false,
     typePolicies: {
       Product: { keyFields: ['id'] },
       Category: { keyFields: ['id'] },

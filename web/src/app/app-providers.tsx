@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
-import { getSystem } from '../theme/system';
 import { AppToaster } from '../components/app-toaster';
 
 /** Providers that do not depend on the router; tests wrap pages with the same ones. */
@@ -12,13 +11,14 @@ export function AppProviders({
   children,
 }: {
   client: ApolloClient;
-  /** The browser passes a system without global styles when the server's page already has them. */
-  chakraSystem?: SystemContext;
+  /** The Chakra system: the real one on the server and in tests, `deferredSystem()` in the
+   * browser when the server's page already has the styles (theme/system-ref.ts). */
+  chakraSystem: SystemContext;
   children: ReactNode;
 }) {
   return (
     <ApolloProvider client={client}>
-      <ChakraProvider value={chakraSystem ?? getSystem()}>
+      <ChakraProvider value={chakraSystem}>
         {children}
         <AppToaster />
       </ChakraProvider>

@@ -20,7 +20,7 @@ export function AppRoot({
   children,
 }: {
   client: ApolloClient;
-  chakraSystem?: SystemContext;
+  chakraSystem: SystemContext;
   emotionCache: EmotionCache;
   pageMeta?: PageMetaCollector | null;
   children: ReactNode;

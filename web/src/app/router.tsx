@@ -1,5 +1,6 @@
 import { createElement, use, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { withChakra } from '../theme/system-ref';
 import { ShopLayout } from './layouts/shop-layout';
 
 /*
@@ -68,7 +69,7 @@ export const routes: RouteObject[] = [
       page('home', 'src/app/routes/home-page.tsx', () => import('./routes/home-page')),
       page('shop', 'src/app/routes/shop-page.tsx', () => import('./routes/shop-page'), 'shop'),
       page('login', 'src/app/routes/login-page.tsx', () => import('./routes/login-page'), 'login'),
-      page('account', 'src/app/routes/account-page.tsx', () => import('./routes/account-page'), 'account'),
+      page('account', 'src/app/routes/account-page.tsx', withChakra(() => import('./routes/account-page')), 'account'),
       page('wishlist', 'src/app/routes/wishlist-page.tsx', () => import('./routes/wishlist-page'), 'wishlist'),
       page('not-found', 'src/app/routes/not-found-page.tsx', () => import('./routes/not-found-page'), '*'),
     ],

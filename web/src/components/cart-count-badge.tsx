@@ -1,25 +1,16 @@
-import { Badge, Float } from '@chakra-ui/react';
 import { formatCartCount } from '../lib/cart-count';
+import styles from './cart-count-badge.module.css';
 
 /** The count bubble on cart buttons; renders nothing for an empty cart. The parent
- * needs `position="relative"` and carries the accessible count in its label. */
+ * needs `position: relative` and carries the accessible count in its label. A span, so it
+ * may sit inside a button. */
 export function CartCountBadge({ count }: { count: number }) {
   const text = formatCartCount(count);
   if (!text) return null;
   return (
-    <Float placement="top-end" offset="1">
-      <Badge
-        aria-hidden
-        variant="solid"
-        colorPalette="red"
-        rounded="full"
-        size="xs"
-        minW="5"
-        justifyContent="center"
-      >
-        {text}
-      </Badge>
-    </Float>
+    <span aria-hidden className={styles.badge}>
+      {text}
+    </span>
   );
 }
 

@@ -1,8 +1,6 @@
-import { Heading, SimpleGrid, Stack, Text, chakra, type SimpleGridProps } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
-import { surfaceCardRecipe } from '../theme/surface-card.recipe';
-
-const Card = chakra('li', surfaceCardRecipe);
+import heading from './heading.module.css';
+import styles from './feature-grid.module.css';
 
 export interface Feature {
   icon: LucideIcon;
@@ -12,44 +10,29 @@ export interface Feature {
 
 interface FeatureGridProps {
   features: readonly Feature[];
-  columns: SimpleGridProps['columns'];
   /** Heading level of each card title, to fit the page outline. */
   titleAs?: 'h2' | 'h3';
-  /** Larger, centred cards (marketing sections) or compact ones (home strip). */
+  /**
+   * Larger, centred cards (marketing sections: one column on phones, two from sm) or compact
+   * ones (home strip: two columns on phones); both four from lg.
+   */
   size?: 'md' | 'sm';
 }
 
 /** Icon + title + text cards: the spec's "Why choose", feature and trust sections. */
-export function FeatureGrid({ features, columns, titleAs = 'h3', size = 'md' }: FeatureGridProps) {
+export function FeatureGrid({ features, titleAs: Title = 'h3', size = 'md' }: FeatureGridProps) {
   const compact = size === 'sm';
   return (
-    <SimpleGrid as="ul" columns={columns} gap={compact ? { base: '3', md: '5' } : '5'} listStyleType="none">
+    <ul className={compact ? `${styles.grid} ${styles.compact}` : styles.grid}>
       {features.map(({ icon: Icon, title, text }) => (
-        <Card key={title} padded>
-          <Stack
-            gap={compact ? '2' : '3'}
-            align={compact ? { base: 'center', md: 'start' } : 'center'}
-            textAlign={compact ? { base: 'center', md: 'start' } : 'center'}
-          >
-            <chakra.span
-              display="grid"
-              placeItems="center"
-              boxSize={compact ? '10' : '12'}
-              rounded={compact ? 'lg' : 'full'}
-              bg="brand.muted"
-              color="brand.fg"
-            >
-              <Icon size={compact ? 20 : 24} aria-hidden />
-            </chakra.span>
-            <Heading as={titleAs} size={compact ? 'sm' : 'md'}>
-              {title}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {text}
-            </Text>
-          </Stack>
-        </Card>
+        <li key={title} className={styles.card}>
+          <span className={styles.icon}>
+            <Icon size={compact ? 20 : 24} aria-hidden />
+          </span>
+          <Title className={compact ? heading.sm : heading.md}>{title}</Title>
+          <p className={styles.text}>{text}</p>
+        </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }

@@ -1,15 +1,22 @@
-import { Box, IconButton } from '@chakra-ui/react';
 import { ShoppingCart } from 'lucide-react';
 import { CartCountBadge, cartButtonLabel } from './cart-count-badge';
+import controls from './controls.module.css';
+import layout from './layout.module.css';
+import styles from './floating-cart-button.module.css';
 
 /** The round cart shortcut that floats over long lists on phones (above the bottom bar). */
 export function FloatingCartButton({ count, onClick }: { count: number; onClick: () => void }) {
   return (
-    <Box position="fixed" right="4" bottom="20" zIndex="docked" hideFrom="md">
-      <IconButton size="xl" rounded="full" shadow="lg" aria-label={cartButtonLabel(count)} onClick={onClick}>
+    <div className={`${styles.dock} ${layout.hideFromMd}`}>
+      <button
+        type="button"
+        className={`${controls.button} ${controls.solid} ${controls.icon} ${styles.fab}`}
+        aria-label={cartButtonLabel(count)}
+        onClick={onClick}
+      >
         <ShoppingCart aria-hidden />
-      </IconButton>
+      </button>
       <CartCountBadge count={count} />
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
-import { Button } from '@chakra-ui/react';
-import styles from './text-field.module.css';
+import buttons from './button-looks.module.css';
+import controls from './controls.module.css';
+import field from './text-field.module.css';
 
 /** Email box used by the footer and the banners. The spec's newsletter forms submit
  * nowhere, so submit is stopped here; the browser still enforces `required`/`type=email`. */
@@ -10,9 +11,9 @@ export function NewsletterForm({ idPrefix, buttonLabel = 'Subscribe' }: { idPref
   };
   return (
     <form onSubmit={onSubmit} aria-label="Newsletter signup">
-      <div className={styles.attached}>
+      <div className={field.attached}>
         <input
-          className={styles.field}
+          className={field.field}
           id={`${idPrefix}-newsletter-email`}
           name="email"
           type="email"
@@ -21,9 +22,9 @@ export function NewsletterForm({ idPrefix, buttonLabel = 'Subscribe' }: { idPref
           placeholder="Enter your email"
           aria-label="Email address"
         />
-        <Button type="submit" colorPalette="brand">
+        <button type="submit" className={`${controls.button} ${controls.solid} ${buttons.md}`}>
           {buttonLabel}
-        </Button>
+        </button>
       </div>
     </form>
   );

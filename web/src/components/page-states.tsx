@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
-import { Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
+import looks from './button-looks.module.css';
+import controls from './controls.module.css';
+import spinner from './spinner.module.css';
+import styles from './page-states.module.css';
 
 /** A page or section that is loading; the label is the spec's text for that page. */
 export function LoadingState({ label }: { label: string }) {
   return (
-    <Center py="16" gap="3" role="status">
-      <Spinner color="brand.solid" aria-hidden />
-      <Text color="fg.muted">{label}</Text>
-    </Center>
+    <div className={styles.loading} role="status">
+      <span className={spinner.spinner} aria-hidden />
+      <p className={styles.muted}>{label}</p>
+    </div>
   );
 }
 
@@ -22,21 +25,18 @@ interface ErrorStateProps {
 
 /** A failed load with one recovery action (retry or reload), announced to screen readers. */
 export function ErrorState({ message, actionLabel, onAction, tone = 'inline' }: ErrorStateProps) {
+  const headline = tone === 'headline';
   return (
-    <Stack role="alert" align="center" gap="4" py="16" textAlign="center">
-      {tone === 'headline' ? (
-        <Text fontSize="xl" fontWeight="semibold">
-          {message}
-        </Text>
-      ) : (
-        <Text color="fg.error" fontWeight="medium">
-          {message}
-        </Text>
-      )}
-      <Button variant={tone === 'headline' ? 'solid' : 'outline'} onClick={onAction}>
+    <div role="alert" className={styles.error}>
+      <p className={headline ? styles.headline : styles.inline}>{message}</p>
+      <button
+        type="button"
+        className={`${controls.button} ${looks.md} ${headline ? controls.solid : looks.brandOutline}`}
+        onClick={onAction}
+      >
         <RefreshCw aria-hidden />
         {actionLabel}
-      </Button>
-    </Stack>
+      </button>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Heart, ShoppingCart } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { CartIcon, HeartIcon } from './card-icons';
 import { graphql } from '../gql';
 import type { ProductCard_ProductFragment } from '../gql/graphql';
 import { useWishlist } from '../lib/wishlist-store';
@@ -75,11 +74,13 @@ export function ProductCard({ product, onAdd, headingLevel: Heading = 'h3', eage
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}
           loading={eager ? 'eager' : 'lazy'}
+          // The first pictures are the page's largest paint: ask for them before anything else.
+          fetchPriority={eager ? 'high' : undefined}
           // Never hold the first paint for a picture: the server's text paints at once.
           decoding="async"
           onError={image.onError}
         />
-        <RouterLink className={styles.imageLink} to={href} aria-label={product.name} tabIndex={-1} />
+        <a className={styles.imageLink} href={href} aria-label={product.name} tabIndex={-1} />
         {showDiscount && <span className={styles.badge}>{product.discountPercentage}% OFF</span>}
         <button
           type="button"
@@ -88,15 +89,15 @@ export function ProductCard({ product, onAdd, headingLevel: Heading = 'h3', eage
           aria-pressed={inWishlist}
           onClick={() => wishlist.toggle(product.id)}
         >
-          <Heart aria-hidden fill={inWishlist ? 'currentColor' : 'none'} />
+          <HeartIcon fill={inWishlist ? 'currentColor' : 'none'} />
         </button>
       </div>
 
       <div className={styles.body}>
         <Heading id={nameId} className={styles.name}>
-          <RouterLink className={styles.nameLink} to={href}>
+          <a className={styles.nameLink} href={href}>
             {product.name}
-          </RouterLink>
+          </a>
         </Heading>
         <StarRating rating={product.averageRating} reviewCount={product.reviewCount} />
 
@@ -123,7 +124,7 @@ export function ProductCard({ product, onAdd, headingLevel: Heading = 'h3', eage
           )}
           <button
             type="button"
-            className={`${controls.button} ${controls.solid}${outOfStock ? ` ${styles.wide}` : ''}`}
+            className={`${controls.button} ${controls.solid} ${styles.add}${outOfStock ? ` ${styles.wide}` : ''}`}
             disabled={outOfStock}
             onClick={() => onAdd(product, quantity)}
             aria-label={outOfStock ? undefined : `Add ${product.name} to cart`}
@@ -132,7 +133,7 @@ export function ProductCard({ product, onAdd, headingLevel: Heading = 'h3', eage
               'Out of Stock'
             ) : (
               <>
-                <ShoppingCart aria-hidden />
+                <CartIcon />
                 Add
               </>
             )}

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import type { ProductCard_ProductFragment } from '../gql/graphql';
+import { useSpaLinkClicks } from '../lib/spa-links';
 import { ProductCard, type ProductCardProps } from './product-card';
 import styles from './product-grid.module.css';
 
@@ -16,8 +17,10 @@ export function ProductGrid({
   /** The grid is at the top of the page: load the first pictures without waiting for layout. */
   eagerImages?: boolean;
 } & Pick<ProductCardProps, 'onAdd' | 'headingLevel'>) {
+  // The cards' links are plain anchors; this list navigates for them (lib/spa-links.ts).
+  const onLinkClick = useSpaLinkClicks();
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} onClick={onLinkClick}>
       {products.map((product, index) => (
         <li key={product.id}>
           {/* A boundary per card: React hydrates server-rendered boundaries one at a time in

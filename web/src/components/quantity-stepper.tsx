@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Minus, Plus } from 'lucide-react';
+import { MinusIcon, PlusIcon } from './card-icons';
 import styles from './controls.module.css';
 
 export interface QuantityStepperProps {
@@ -44,7 +44,7 @@ export function QuantityStepper({ value, onChange, max = Number.POSITIVE_INFINIT
         disabled={disabled || value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
       >
-        <Minus aria-hidden />
+        <MinusIcon />
       </button>
       <input
         className={styles.input}
@@ -63,7 +63,7 @@ export function QuantityStepper({ value, onChange, max = Number.POSITIVE_INFINIT
         disabled={disabled || value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}
       >
-        <Plus aria-hidden />
+        <PlusIcon />
       </button>
     </div>
   );

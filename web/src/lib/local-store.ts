@@ -17,15 +17,27 @@ if (typeof window !== 'undefined') {
   });
 }
 
+// Values read during the current task. Every card asks for the same keys while React renders
+// (useSyncExternalStore calls its snapshot on each render and again after commit): one read
+// per key and task instead of one per card, and still fresh on the next task.
+const taskCache = new Map<string, string | null>();
+const forget = () => taskCache.clear();
+
 export function readRaw(key: string): string | null {
+  if (taskCache.has(key)) return taskCache.get(key) ?? null;
+  let value: string | null;
   try {
-    return window.localStorage.getItem(key);
+    value = window.localStorage.getItem(key);
   } catch {
-    return null;
+    value = null;
   }
+  if (taskCache.size === 0) queueMicrotask(forget);
+  taskCache.set(key, value);
+  return value;
 }
 
 export function writeRaw(key: string, value: string | null) {
+  taskCache.delete(key);
   try {
     if (value === null) window.localStorage.removeItem(key);
     else window.localStorage.setItem(key, value);
@@ -44,11 +56,19 @@ function subscribe(key: string, listener: Listener) {
   };
 }
 
+// One subscribe and snapshot function per key: a new function on every render would make
+// React unsubscribe and subscribe again each time.
+const accessors = new Map<string, { subscribe: (listener: Listener) => () => void; read: () => string | null }>();
+function accessorsFor(key: string) {
+  let found = accessors.get(key);
+  if (!found) accessors.set(key, (found = { subscribe: (listener) => subscribe(key, listener), read: () => readRaw(key) }));
+  return found;
+}
+
+const serverSnapshot = () => null;
+
 /** Re-renders when `key` changes; returns the raw string so snapshots compare by value. */
 export function useLocalStorageRaw(key: string): string | null {
-  return useSyncExternalStore(
-    (listener) => subscribe(key, listener),
-    () => readRaw(key),
-    () => null,
-  );
+  const { subscribe: subscribeKey, read } = accessorsFor(key);
+  return useSyncExternalStore(subscribeKey, read, serverSnapshot);
 }

@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { registerSystem } from './system-ref';
 import {
   animationStyles,
   badgeRecipe,
@@ -190,3 +191,5 @@ export function getSystem() {
   built ??= createSystem(mergeConfigs(defaultBaseConfig, baseTheme, shopTheme));
   return built;
 }
+
+registerSystem(getSystem);

@@ -1,8 +1,9 @@
-import { Button, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
+import ghost from '../../components/ghost-button.module.css';
 import { openDialog, preloadDialogs } from '../../features/accounts/auth-dialog-store';
 import { useSession } from '../../features/accounts/session-store';
 import { useGuestCity } from '../../lib/guest-address';
+import styles from './header-controls.module.css';
 
 /** Shows where we deliver; opens the address modal (a global dialog). */
 export function LocationButton({ onClick = () => openDialog({ name: 'location' }) }: { onClick?: () => void }) {
@@ -12,25 +13,16 @@ export function LocationButton({ onClick = () => openDialog({ name: 'location' }
   const city = session ? (session.user.city ?? null) : guestCity;
   const label = city ?? 'Select Location';
   return (
-    <Button
-      variant="ghost"
-      size="sm"
+    <button
+      type="button"
+      className={`${ghost.ghost} ${styles.location}`}
       onClick={onClick}
       onPointerEnter={() => void preloadDialogs()}
       aria-haspopup="dialog"
       aria-label={city ? `Delivery location: ${city}. Change location` : 'Select Location'}
-      // A fixed width: the saved city (read from local storage after hydration) replaces
-      // 'Select Location' without moving anything around it.
-      w={{ base: '28', md: '48' }}
-      minW="0"
-      flexShrink={1}
-      justifyContent="flex-start"
-      px={{ base: '2', md: '3' }}
     >
       <MapPin aria-hidden />
-      <Text as="span" truncate>
-        {label}
-      </Text>
-    </Button>
+      <span className={styles.locationLabel}>{label}</span>
+    </button>
   );
 }

@@ -1,26 +1,28 @@
 import { lazy, Suspense, useState } from 'react';
-import { IconButton } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
+import ghost from '../../components/ghost-button.module.css';
+import layout from '../../components/layout.module.css';
+import { withChakra } from '../../theme/system-ref';
 
-const loadPanel = () => import('./mobile-nav-drawer-panel');
+const loadPanel = withChakra(() => import('./mobile-nav-drawer-panel'));
 const MobileNavDrawerPanel = lazy(loadPanel);
 
 /**
  * The hamburger menu below 768px: the same links as the desktop bar plus account actions.
- * The drawer's code (dialog machine, focus trap, scroll lock) loads when the shopper reaches
- * for the button, not with the page.
+ * The drawer's code (dialog machine, focus trap, scroll lock, Chakra's system) loads when
+ * the shopper reaches for the button, not with the page.
  */
 export function MobileNavDrawer() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
     <>
-      <IconButton
-        variant="ghost"
+      <button
+        type="button"
+        className={`${ghost.ghost} ${ghost.iconMd} ${layout.hideFromMd}`}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        hideFrom="md"
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         onClick={() => {
@@ -29,7 +31,7 @@ export function MobileNavDrawer() {
         }}
       >
         <MenuIcon aria-hidden />
-      </IconButton>
+      </button>
       {wanted && (
         <Suspense fallback={null}>
           <MobileNavDrawerPanel open={open} onOpenChange={setOpen} />

@@ -1,22 +1,23 @@
 import { Suspense, useEffect } from 'react';
-import { Box, Center, Flex, Link, Spinner } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AuthDialogsHost } from '../../features/accounts/auth-dialogs-host';
 import { SessionSync } from '../../features/accounts/session-sync';
 import { WishlistSync } from '../../features/accounts/wishlist-sync';
+import spinner from '../../components/spinner.module.css';
 import { CartSummaryProvider } from '../cart-summary-context';
-import { MobileBottomBar, MOBILE_BOTTOM_BAR_SPACE } from './mobile-bottom-bar';
+import { MobileBottomBar } from './mobile-bottom-bar';
 import { RouteChangeSpinner } from './route-change-spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import styles from './shop-layout.module.css';
 
 /** While a lazy page chunk downloads. Deliberately plain: the fruit spinner is already
  * covering the screen on navigation, and a second full-screen spinner would stack. */
 function PageChunkFallback() {
   return (
-    <Center minH="50vh">
-      <Spinner size="lg" color="brand.solid" aria-hidden />
-    </Center>
+    <div className={styles.chunkFallback}>
+      <span className={`${spinner.spinner} ${spinner.lg}`} aria-hidden />
+    </div>
   );
 }
 
@@ -32,37 +33,26 @@ export function ShopLayout() {
   useScrollToTopOnNavigate();
   return (
     <CartSummaryProvider>
-      <Link
-        href="#main-content"
-        position="absolute"
-        left="2"
-        top="-20"
-        zIndex="skipLink"
-        bg="bg"
-        px="3"
-        py="2"
-        rounded="md"
-        _focusVisible={{ top: '2' }}
-      >
+      <a className={styles.skipLink} href="#main-content">
         Skip to content
-      </Link>
+      </a>
       {/* Each region is its own Suspense boundary: React hydrates the server's HTML region by
           region in short tasks (and a region first when the shopper interacts with it). */}
-      <Flex direction="column" minH="100dvh">
+      <div className={styles.page}>
         <Suspense>
           <SiteHeader />
         </Suspense>
-        <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
+        <main id="main-content" tabIndex={-1} className={styles.main}>
           <Suspense fallback={<PageChunkFallback />}>
             <Outlet />
           </Suspense>
-        </Box>
-        <Box pb={{ base: MOBILE_BOTTOM_BAR_SPACE, md: '0' }}>
+        </main>
+        <div className={styles.footerSpace}>
           <Suspense>
             <SiteFooter />
           </Suspense>
-        </Box>
-      </Flex>
+        </div>
+      </div>
       <Suspense>
         <MobileBottomBar />
       </Suspense>

@@ -1,9 +1,11 @@
-import { Box, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo';
+import heading from '../../components/heading.module.css';
+import layout from '../../components/layout.module.css';
 import { NewsletterForm } from '../../components/newsletter-form';
 import { SHOP_INFO } from '../../lib/shop-info';
+import styles from './site-footer.module.css';
 
 const QUICK_LINKS = [
   { label: 'Shop Now', to: '/shop' },
@@ -15,69 +17,61 @@ const QUICK_LINKS = [
 
 export function SiteFooter() {
   return (
-    <Box as="footer" bg="bg.subtle" borderTopWidth="1px" borderColor="border.muted" mt="16">
-      <Container maxW="7xl" py="12">
-        <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: '1.3fr 1fr 1.2fr 1.5fr' }} gap="10">
-          <Stack gap="3">
+    <footer className={styles.footer}>
+      <div className={`${layout.container} ${styles.inner}`}>
+        <div className={styles.grid}>
+          <div className={styles.column}>
             <BrandLogo />
-            <Text color="fg.muted" fontSize="sm">
-              Farm-fresh fruit, accurately weighed and delivered fast.
-            </Text>
-          </Stack>
+            <p className={styles.muted}>Farm-fresh fruit, accurately weighed and delivered fast.</p>
+          </div>
 
-          <Stack as="nav" aria-labelledby="footer-quick-links" gap="3">
-            <Heading as="h2" id="footer-quick-links" size="sm">
+          <nav className={styles.column} aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links" className={heading.sm}>
               Quick Links
-            </Heading>
-            <Stack as="ul" gap="2" listStyleType="none" fontSize="sm">
+            </h2>
+            <ul className={styles.links}>
               {QUICK_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link asChild color="fg.muted" _hover={{ color: 'brand.fg' }}>
-                    <RouterLink to={link.to}>{link.label}</RouterLink>
-                  </Link>
+                  <RouterLink className={`${styles.link} ${styles.quickLink}`} to={link.to}>
+                    {link.label}
+                  </RouterLink>
                 </li>
               ))}
-            </Stack>
-          </Stack>
+            </ul>
+          </nav>
 
-          <Stack gap="3" fontSize="sm">
-            <Heading as="h2" size="sm">
-              Contact Us
-            </Heading>
-            <Stack as="address" gap="2" fontStyle="normal" color="fg.muted">
-              <HStack align="start" gap="2">
+          <div className={`${styles.column} ${styles.small}`}>
+            <h2 className={heading.sm}>Contact Us</h2>
+            <address className={styles.address}>
+              <div className={`${styles.contact} ${styles.contactTop}`}>
                 <MapPin size={16} aria-hidden />
-                <Text>{SHOP_INFO.address}</Text>
-              </HStack>
-              <HStack gap="2">
+                <p>{SHOP_INFO.address}</p>
+              </div>
+              <div className={styles.contact}>
                 <Phone size={16} aria-hidden />
-                <Link href={SHOP_INFO.helplineHref} color="inherit">
+                <a className={styles.link} href={SHOP_INFO.helplineHref}>
                   {SHOP_INFO.helpline}
-                </Link>
-              </HStack>
-              <HStack gap="2">
+                </a>
+              </div>
+              <div className={styles.contact}>
                 <Mail size={16} aria-hidden />
-                <Link href={`mailto:${SHOP_INFO.email}`} color="inherit">
+                <a className={styles.link} href={`mailto:${SHOP_INFO.email}`}>
                   {SHOP_INFO.email}
-                </Link>
-              </HStack>
-            </Stack>
-          </Stack>
+                </a>
+              </div>
+            </address>
+          </div>
 
-          <Stack gap="3">
-            <Heading as="h2" size="sm">
-              Newsletter
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              Seasonal picks and offers in your inbox.
-            </Text>
+          <div className={styles.column}>
+            <h2 className={heading.sm}>Newsletter</h2>
+            <p className={styles.muted}>Seasonal picks and offers in your inbox.</p>
             <NewsletterForm idPrefix="footer" />
-          </Stack>
-        </Grid>
-        <Text mt="10" pt="6" borderTopWidth="1px" borderColor="border.muted" fontSize="xs" color="fg.muted" textAlign="center">
+          </div>
+        </div>
+        <p className={styles.copyright}>
           © {new Date().getFullYear()} {SHOP_INFO.name}. All rights reserved.
-        </Text>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

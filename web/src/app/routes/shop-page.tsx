@@ -1,13 +1,17 @@
-import { Suspense, useEffect, useState } from 'react';
-import { Box, Button, Center, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { toaster } from '../../components/app-toaster';
+import looks from '../../components/button-looks.module.css';
+import controls from '../../components/controls.module.css';
 import { FloatingCartButton } from '../../components/floating-cart-button';
+import heading from '../../components/heading.module.css';
+import layout from '../../components/layout.module.css';
 import { ErrorState, LoadingState } from '../../components/page-states';
 import { ProductGrid } from '../../components/product-grid';
+import spinner from '../../components/spinner.module.css';
 import { CategoryFilterTag } from '../../features/catalog/category-filter-tag';
 import { ProductSearchBox } from '../../features/catalog/product-search-box';
 import { SubscribeBanner } from '../../features/catalog/subscribe-banner';
@@ -17,6 +21,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../lib/ui-timings';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCartSummary } from '../cart-summary-context';
 import { usePageHead } from '../page-meta';
+import styles from './shop-page.module.css';
 import { useGuestAddToCart } from './use-guest-add-to-cart';
 
 export const SHOP_PAGE_SIZE = 24;
@@ -56,7 +61,14 @@ function useSearchQueryParam() {
   }
 
   // input → URL. Replace, not push: each keystroke is not a history entry.
+  // The URL's q as of the last commit, for the effect below (which must not re-run on it).
+  const urlQ = useRef(q);
   useEffect(() => {
+    urlQ.current = q;
+  }, [q]);
+  useEffect(() => {
+    // Only a change navigates: setParams always does, and a navigation re-renders every link.
+    if (urlQ.current === debounced) return;
     setParams(
       (prev) => {
         if ((prev.get('q') ?? '') === debounced) return prev;
@@ -127,66 +139,64 @@ export default function ShopPage() {
     results = <LoadingState label="Loading Fresh Fruits..." />;
   } else if (page.items.length === 0) {
     results = (
-      <Stack align="center" gap="3" py="16" textAlign="center">
-        <Text fontSize="4xl" aria-hidden>
+      <div className={styles.empty}>
+        <p className={styles.emoji} aria-hidden>
           🍃
-        </Text>
-        <Heading as="h2" size="lg">
-          No fruits found
-        </Heading>
-        <Text color="fg.muted">Try another name or browse the whole collection.</Text>
-        <Button variant="outline" onClick={clearAll}>
+        </p>
+        <h2 className={heading.lg}>No fruits found</h2>
+        <p className={styles.muted}>Try another name or browse the whole collection.</p>
+        <button type="button" className={`${controls.button} ${looks.md} ${looks.brandOutline}`} onClick={clearAll}>
           Clear search
-        </Button>
-      </Stack>
+        </button>
+      </div>
     );
   } else {
     results = (
-      <Stack gap="8" aria-busy={refreshing} opacity={refreshing ? 0.6 : 1} transition="opacity 0.2s">
-        <Heading as="h2" srOnly>
-          Products
-        </Heading>
+      <div className={refreshing ? `${styles.results} ${styles.refreshing}` : styles.results} aria-busy={refreshing}>
+        <h2 className={layout.visuallyHidden}>Products</h2>
         <ProductGrid products={page.items} onAdd={addAsGuest} eagerImages />
         {page.hasMore && (
-          <Center>
-            <Button variant="outline" size="lg" onClick={loadMore} loading={loadingMore} loadingText="Loading more...">
-              Load more
-            </Button>
-          </Center>
+          <div className={styles.more}>
+            <button
+              type="button"
+              className={`${controls.button} ${looks.lg} ${looks.brandOutline}`}
+              onClick={loadMore}
+              disabled={loadingMore}
+            >
+              {loadingMore ? (
+                <>
+                  <span className={`${spinner.spinner} ${spinner.inline}`} aria-hidden />
+                  Loading more...
+                </>
+              ) : (
+                'Load more'
+              )}
+            </button>
+          </div>
         )}
-      </Stack>
+      </div>
     );
   }
 
   return (
     <>
-      <Box bg="brand.subtle" py={{ base: '8', md: '12' }}>
-        <Container maxW="7xl">
-          <Stack gap="5" align="center" textAlign="center">
-            <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
-              Our Premium Collection
-            </Heading>
-            <Text color="fg.muted" maxW="2xl">
-              Handpicked, farm-fresh fruits delivered to your doorstep.
-            </Text>
-            <ProductSearchBox value={input} onChange={setInput} />
-            {category && (
-              <HStack>
-                <CategoryFilterTag category={category} onClear={clearCategory} />
-              </HStack>
-            )}
-          </Stack>
-        </Container>
-      </Box>
+      <div className={styles.hero}>
+        <div className={`${layout.container} ${styles.heroContent}`}>
+          <h1 className={`${heading.size3xl} ${heading.mdSize4xl}`}>Our Premium Collection</h1>
+          <p className={styles.lead}>Handpicked, farm-fresh fruits delivered to your doorstep.</p>
+          <ProductSearchBox value={input} onChange={setInput} />
+          {category && <CategoryFilterTag category={category} onClear={clearCategory} />}
+        </div>
+      </div>
 
-      <Container maxW="7xl" py="8">
+      <div className={`${layout.container} ${styles.main}`}>
         {page && !error && page.items.length > 0 && (
-          <Text color="fg.muted" fontSize="sm" mb="4" aria-live="polite">
+          <p className={styles.count} aria-live="polite">
             Showing {page.items.length} of {page.totalCount} {page.totalCount === 1 ? 'fruit' : 'fruits'}
-          </Text>
+          </p>
         )}
         {results}
-      </Container>
+      </div>
 
       {/* Below the fold: separate boundaries, hydrated after the grid in short tasks. */}
       <Suspense>

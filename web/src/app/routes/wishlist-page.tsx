@@ -1,8 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Center, Container, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Heart } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import looks from '../../components/button-looks.module.css';
+import controls from '../../components/controls.module.css';
+import heading from '../../components/heading.module.css';
+import layout from '../../components/layout.module.css';
 import { ProductGrid } from '../../components/product-grid';
+import spinner from '../../components/spinner.module.css';
 import { useHydrated, useSession } from '../../features/accounts/session-store';
 import { graphql } from '../../gql';
 import { GUEST_WISHLIST_KEY } from '../../lib/guest-wishlist';
@@ -10,6 +14,7 @@ import { useLocalStorageRaw } from '../../lib/local-store';
 import { useWishlist } from '../../lib/wishlist-store';
 import { usePageHead } from '../page-meta';
 import { useGuestAddToCart } from './use-guest-add-to-cart';
+import styles from './wishlist-page.module.css';
 
 const MyWishlistQuery = graphql(`
   query MyWishlist {
@@ -59,40 +64,40 @@ export default function WishlistPage() {
   const loading = !hydrated || (result.loading && !products.length && (!!session || ids.length > 0));
 
   return (
-    <Container maxW="7xl" py={{ base: '8', md: '12' }}>
-      <Stack gap="6">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          My Wishlist
-        </Heading>
-        {loading ? (
-          <Center minH="40" role="status" aria-label="Loading your wishlist">
-            <Spinner size="lg" color="brand.solid" aria-hidden />
-          </Center>
-        ) : result.error && !products.length ? (
-          <Stack align="start" gap="3">
-            <Text color="fg.error">Failed to load your wishlist. Please try again.</Text>
-            <Button variant="outline" onClick={() => void result.refetch()}>
-              Try Again
-            </Button>
-          </Stack>
-        ) : shown.length === 0 ? (
-          <Stack align="center" gap="4" py="12" textAlign="center">
-            <Heart size={40} aria-hidden />
-            <Text fontSize="lg">Your wishlist is empty</Text>
-            <Text color="fg.muted">Tap the heart on any fruit to save it here.</Text>
-            <Button asChild>
-              <RouterLink to="/shop">Browse the shop</RouterLink>
-            </Button>
-          </Stack>
-        ) : (
-          <>
-            <Text color="fg.muted">
-              {shown.length} saved {shown.length === 1 ? 'fruit' : 'fruits'}
-            </Text>
-            <ProductGrid products={shown} onAdd={addAsGuest} />
-          </>
-        )}
-      </Stack>
-    </Container>
+    <div className={`${layout.container} ${styles.page}`}>
+      <h1 className={`${heading.size2xl} ${heading.mdSize3xl}`}>My Wishlist</h1>
+      {loading ? (
+        <div className={styles.loading} role="status" aria-label="Loading your wishlist">
+          <span className={`${spinner.spinner} ${spinner.lg}`} aria-hidden />
+        </div>
+      ) : result.error && !products.length ? (
+        <div className={styles.error}>
+          <p className={styles.errorText}>Failed to load your wishlist. Please try again.</p>
+          <button
+            type="button"
+            className={`${controls.button} ${looks.md} ${looks.brandOutline}`}
+            onClick={() => void result.refetch()}
+          >
+            Try Again
+          </button>
+        </div>
+      ) : shown.length === 0 ? (
+        <div className={styles.empty}>
+          <Heart size={40} aria-hidden />
+          <p className={styles.emptyTitle}>Your wishlist is empty</p>
+          <p className={styles.muted}>Tap the heart on any fruit to save it here.</p>
+          <RouterLink className={`${controls.button} ${controls.solid} ${looks.md}`} to="/shop">
+            Browse the shop
+          </RouterLink>
+        </div>
+      ) : (
+        <>
+          <p className={styles.muted}>
+            {shown.length} saved {shown.length === 1 ? 'fruit' : 'fruits'}
+          </p>
+          <ProductGrid products={shown} onAdd={addAsGuest} />
+        </>
+      )}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useOpenDialog } from './auth-dialog-store';
+import { preloadDialogs, useOpenDialog } from './auth-dialog-store';
 
-const AuthDialogs = lazy(() => import('./auth-dialogs'));
+const AuthDialogs = lazy(preloadDialogs);
 
 /**
  * Mounts the global dialogs (login, signup, forgot password, verify, address) the first time

@@ -21,6 +21,7 @@ export function OtpCodeStep({
   busy,
   error,
   resendAfterSeconds,
+  requireAllDigits = false,
 }: {
   sentTo: string;
   submitLabel: string;
@@ -34,6 +35,8 @@ export function OtpCodeStep({
   busy: boolean;
   error: string | null;
   resendAfterSeconds?: number;
+  /** Spec §4 Verify dialog: submit stays disabled until all six digits are in. */
+  requireAllDigits?: boolean;
 }) {
   const [value, setValue] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -88,7 +91,7 @@ export function OtpCodeStep({
         )}
       </Stack>
       <FormError message={error ?? resendError} />
-      <Button type="submit" disabled={busy} loading={busy} loadingText={busyLabel} w="full">
+      <Button type="submit" disabled={busy || (requireAllDigits && !code)} loading={busy} loadingText={busyLabel} w="full">
         {submitLabel}
       </Button>
       <Stack direction="row" justify="space-between" align="center" fontSize="sm" wrap="wrap">

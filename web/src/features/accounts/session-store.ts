@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { readRaw, writeRaw } from '../../lib/local-store';
 
 /*
  * The customer's session in local storage (spec §3/§4): `token`, `user` and an expiry 24 h
@@ -40,22 +41,9 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 const notify = () => listeners.forEach((listener) => listener());
 
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: string | null) {
-  try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
-  } catch {
-    // Private mode or full storage: the session then lasts for this page only.
-  }
-}
+// Through the shared store: one localStorage read per key and task (lib/local-store.ts).
+const read = readRaw;
+const write = writeRaw;
 
 function parseUser(raw: string | null): SessionUser | null {
   if (!raw) return null;

@@ -47,6 +47,7 @@ export function VerifyAccountForm({
       submitLabel="Verify & Continue"
       busyLabel="Verifying..."
       validate={verifyRule}
+      requireAllDigits
       onSubmit={verify}
       onResend={async () => {
         const { data } = await requestOtp({

@@ -37,7 +37,8 @@ export async function startCustomerWishlist(client: ApolloClient, isCurrent: () 
   const guestIds = readGuestWishlist();
   let ids: readonly string[];
   if (guestIds.length) {
-    const merged = await client.mutate({ mutation: MergeWishlistMutation, variables: { ids: guestIds } });
+    // /wishlist may have asked for the account's list before the merge landed.
+    const merged = await client.mutate({ mutation: MergeWishlistMutation, variables: { ids: guestIds }, refetchQueries: ['MyWishlist'] });
     ids = merged.data?.mergeWishlist ?? [];
     clearGuestWishlist();
   } else {

@@ -1,15 +1,16 @@
-import { Tag } from '@chakra-ui/react';
+import { X } from 'lucide-react';
 import { categorySlugLabel } from '../../lib/category-slugs';
+import styles from './category-filter-tag.module.css';
 
 /** Shows which category the grid is filtered to, with a way out. */
 export function CategoryFilterTag({ category, onClear }: { category: string; onClear: () => void }) {
   const label = categorySlugLabel(category) ?? 'Selected category';
   return (
-    <Tag.Root size="lg" variant="subtle" colorPalette="brand" rounded="full">
-      <Tag.Label>Category: {label}</Tag.Label>
-      <Tag.EndElement>
-        <Tag.CloseTrigger aria-label={`Remove ${label} filter`} onClick={onClear} />
-      </Tag.EndElement>
-    </Tag.Root>
+    <div className={styles.tag}>
+      <span className={styles.label}>Category: {label}</span>
+      <button type="button" className={styles.remove} aria-label={`Remove ${label} filter`} onClick={onClear}>
+        <X aria-hidden />
+      </button>
+    </div>
   );
 }

@@ -1,15 +1,16 @@
-import { Box, CloseButton } from '@chakra-ui/react';
-import { Search } from 'lucide-react';
-import styles from '../../components/text-field.module.css';
+import { Search, X } from 'lucide-react';
+import controls from '../../components/controls.module.css';
+import field from '../../components/text-field.module.css';
+import styles from './product-search-box.module.css';
 
 /** The shop's live search field. The page owns the value and the URL sync. */
 export function ProductSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <Box role="search" w="full" maxW="xl">
-      <div className={styles.search}>
-        <Search size={18} aria-hidden className={styles.searchIcon} />
+    <div role="search" className={styles.box}>
+      <div className={field.search}>
+        <Search size={18} aria-hidden className={field.searchIcon} />
         <input
-          className={styles.field}
+          className={field.field}
           type="search"
           placeholder="Search fruits by name…"
           aria-label="Search fruits"
@@ -17,9 +18,16 @@ export function ProductSearchBox({ value, onChange }: { value: string; onChange:
           onChange={(event) => onChange(event.target.value)}
         />
         {value ? (
-          <CloseButton size="xs" aria-label="Clear search text" className={styles.searchClear} onClick={() => onChange('')} />
+          <button
+            type="button"
+            className={`${controls.button} ${controls.icon} ${styles.clear} ${field.searchClear}`}
+            aria-label="Clear search text"
+            onClick={() => onChange('')}
+          >
+            <X aria-hidden />
+          </button>
         ) : null}
       </div>
-    </Box>
+    </div>
   );
 }

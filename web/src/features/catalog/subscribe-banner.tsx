@@ -1,23 +1,23 @@
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { NewsletterForm } from '../../components/newsletter-form';
+import heading from '../../components/heading.module.css';
+import layout from '../../components/layout.module.css';
+import styles from './subscribe-banner.module.css';
 
 /** Spec: the shop banner offers 10% off a first order for subscribing. */
 export function SubscribeBanner() {
   return (
-    <Container as="section" maxW="7xl" aria-labelledby="shop-subscribe-heading">
-      <Box bg="brand.solid" color="brand.contrast" rounded="2xl" px={{ base: '6', md: '12' }} py={{ base: '8', md: '10' }}>
-        <Stack direction={{ base: 'column', lg: 'row' }} gap="6" align={{ lg: 'center' }} justify="space-between">
-          <Stack gap="2">
-            <Heading as="h2" id="shop-subscribe-heading" size="2xl">
-              Get 10% off your first order
-            </Heading>
-            <Text>Subscribe for fresh arrivals, seasonal picks and member-only deals.</Text>
-          </Stack>
-          <Box w={{ base: 'full', lg: 'md' }}>
-            <NewsletterForm idPrefix="shop-banner" />
-          </Box>
-        </Stack>
-      </Box>
-    </Container>
+    <section className={layout.container} aria-labelledby="shop-subscribe-heading">
+      <div className={styles.banner}>
+        <div className={styles.copy}>
+          <h2 id="shop-subscribe-heading" className={heading.size2xl}>
+            Get 10% off your first order
+          </h2>
+          <p>Subscribe for fresh arrivals, seasonal picks and member-only deals.</p>
+        </div>
+        <div className={styles.form}>
+          <NewsletterForm idPrefix="shop-banner" />
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,8 @@
-import { Container, Heading } from '@chakra-ui/react';
 import { BadgeIndianRupee, Leaf, Scale, Truck } from 'lucide-react';
 import { FeatureGrid } from '../../components/feature-grid';
+import heading from '../../components/heading.module.css';
+import layout from '../../components/layout.module.css';
+import styles from './why-choose-section.module.css';
 
 const REASONS = [
   { icon: Leaf, title: 'Farm Fresh', text: 'Picked at peak ripeness and packed the same day.' },
@@ -11,11 +13,11 @@ const REASONS = [
 
 export function WhyChooseSection() {
   return (
-    <Container as="section" maxW="7xl" py="12" aria-labelledby="why-choose-heading">
-      <Heading as="h2" id="why-choose-heading" size="2xl" textAlign="center" mb="8">
+    <section className={`${layout.container} ${styles.section}`} aria-labelledby="why-choose-heading">
+      <h2 id="why-choose-heading" className={`${heading.size2xl} ${styles.title}`}>
         Why Choose FruitShop?
-      </Heading>
-      <FeatureGrid features={REASONS} columns={{ base: 1, sm: 2, lg: 4 }} />
-    </Container>
+      </h2>
+      <FeatureGrid features={REASONS} />
+    </section>
   );
 }

@@ -1,6 +1,7 @@
-import { Container } from '@chakra-ui/react';
 import { Headphones, Leaf, ShieldCheck, Truck } from 'lucide-react';
 import { FeatureGrid } from '../../components/feature-grid';
+import layout from '../../components/layout.module.css';
+import styles from './feature-cards.module.css';
 
 const FEATURES = [
   { icon: Leaf, title: '100% Fresh', text: 'Sourced daily from trusted farms.' },
@@ -11,8 +12,8 @@ const FEATURES = [
 
 export function FeatureCards() {
   return (
-    <Container as="section" maxW="7xl" py="10" aria-label="Why shop with us">
-      <FeatureGrid features={FEATURES} columns={{ base: 2, lg: 4 }} titleAs="h2" size="sm" />
-    </Container>
+    <section className={`${layout.container} ${styles.section}`} aria-label="Why shop with us">
+      <FeatureGrid features={FEATURES} titleAs="h2" size="sm" />
+    </section>
   );
 }

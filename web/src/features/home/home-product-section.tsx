@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import heading from '../../components/heading.module.css';
+import layout from '../../components/layout.module.css';
+import styles from './home-product-section.module.css';
 
 /** One titled home section with its 'View All' link; the page passes the grid in. */
 export function HomeProductSection({
@@ -19,31 +21,17 @@ export function HomeProductSection({
 }) {
   const headingId = `${id}-heading`;
   return (
-    <Container
-      as="section"
-      id={id}
-      maxW="7xl"
-      py="8"
-      aria-labelledby={headingId}
-      tabIndex={-1}
-      outline="none"
-      // Header nav (4rem) + section tabs (~3rem) + breathing room.
-      scrollMarginTop="32"
-    >
-      <Stack gap="5">
-        <HStack justify="space-between" align="end">
-          <Heading as="h2" id={headingId} size={{ base: 'xl', md: '2xl' }}>
-            {title}
-          </Heading>
-          <Link asChild color="brand.fg" fontWeight="semibold" fontSize="sm">
-            <RouterLink to={viewAllHref} aria-label={`View All ${title}`}>
-              View All
-              <ChevronRight size={16} aria-hidden />
-            </RouterLink>
-          </Link>
-        </HStack>
-        {isEmpty ? <Text color="fg.muted">No fruits found</Text> : children}
-      </Stack>
-    </Container>
+    <section id={id} className={`${layout.container} ${styles.section}`} aria-labelledby={headingId} tabIndex={-1}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={`${heading.xl} ${heading.mdSize2xl}`}>
+          {title}
+        </h2>
+        <RouterLink className={styles.viewAll} to={viewAllHref} aria-label={`View All ${title}`}>
+          View All
+          <ChevronRight size={16} aria-hidden />
+        </RouterLink>
+      </div>
+      {isEmpty ? <p className={styles.empty}>No fruits found</p> : children}
+    </section>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Container, HStack } from '@chakra-ui/react';
+import controls from '../../components/controls.module.css';
+import layout from '../../components/layout.module.css';
+import styles from './home-section-tabs.module.css';
 
 export interface SectionTab {
   id: string;
@@ -12,7 +14,7 @@ function prefersReducedMotion() {
 
 /**
  * Sticky tabs that jump to the home sections and highlight the one being read.
- * Sections set `scrollMarginTop` so the sticky header and this bar don't cover headings.
+ * Sections set `scroll-margin-top` so the sticky header and this bar don't cover headings.
  */
 export function HomeSectionTabs({ tabs }: { tabs: readonly SectionTab[] }) {
   const [activeId, setActiveId] = useState(tabs[0]?.id);
@@ -44,38 +46,24 @@ export function HomeSectionTabs({ tabs }: { tabs: readonly SectionTab[] }) {
   };
 
   return (
-    <Box
-      as="nav"
-      aria-label="Home sections"
-      position="sticky"
-      top="16"
-      zIndex="docked"
-      bg="bg/95"
-      backdropFilter="blur(6px)"
-      borderBottomWidth="1px"
-      borderColor="border.muted"
-    >
-      <Container maxW="7xl">
-        <HStack gap="2" py="2" overflowX="auto">
-          {tabs.map((tab) => {
-            const active = tab.id === activeId;
-            return (
-              <Button
-                key={tab.id}
-                size="sm"
-                rounded="full"
-                flexShrink={0}
-                variant={active ? 'solid' : 'ghost'}
-                aria-current={active ? 'true' : undefined}
-                aria-controls={tab.id}
-                onClick={() => jumpTo(tab.id)}
-              >
-                {tab.label}
-              </Button>
-            );
-          })}
-        </HStack>
-      </Container>
-    </Box>
+    <nav aria-label="Home sections" className={styles.bar}>
+      <div className={`${layout.container} ${styles.tabs}`}>
+        {tabs.map((tab) => {
+          const active = tab.id === activeId;
+          return (
+            <button
+              key={tab.id}
+              type="button"
+              className={`${controls.button} ${styles.tab} ${active ? controls.solid : styles.ghost}`}
+              aria-current={active ? 'true' : undefined}
+              aria-controls={tab.id}
+              onClick={() => jumpTo(tab.id)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+    </nav>
   );
 }

@@ -1,22 +1,20 @@
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { NewsletterForm } from '../../components/newsletter-form';
+import heading from '../../components/heading.module.css';
+import layout from '../../components/layout.module.css';
+import styles from './newsletter-banner.module.css';
 
 export function NewsletterBanner() {
   return (
-    <Container as="section" maxW="7xl" py="8" aria-labelledby="home-newsletter-heading">
-      <Box bg="brand.muted" rounded="2xl" px={{ base: '6', md: '12' }} py={{ base: '8', md: '12' }} textAlign="center">
-        <Stack gap="4" align="center">
-          <Heading as="h2" id="home-newsletter-heading" size="2xl">
-            Stay fresh with our newsletter
-          </Heading>
-          <Text color="fg.muted" maxW="xl">
-            New arrivals, seasonal picks and exclusive offers — straight to your inbox.
-          </Text>
-          <Box w="full" maxW="md">
-            <NewsletterForm idPrefix="home-banner" />
-          </Box>
-        </Stack>
-      </Box>
-    </Container>
+    <section className={`${layout.container} ${styles.section}`} aria-labelledby="home-newsletter-heading">
+      <div className={styles.banner}>
+        <h2 id="home-newsletter-heading" className={heading.size2xl}>
+          Stay fresh with our newsletter
+        </h2>
+        <p className={styles.lead}>New arrivals, seasonal picks and exclusive offers — straight to your inbox.</p>
+        <div className={styles.form}>
+          <NewsletterForm idPrefix="home-banner" />
+        </div>
+      </div>
+    </section>
   );
 }
