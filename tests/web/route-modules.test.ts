@@ -19,7 +19,10 @@ const pages = allRoutes(routes).filter((route) => (route.handle as PageHandle | 
 // would silently lose the preload and inlined CSS, and the page would hydrate late.
 describe('route page modules', () => {
   it('has the storefront pages', () => {
-    expect(pages.map((route) => route.id)).toEqual(['home', 'shop', 'login', 'account', 'wishlist', 'not-found']);
+    expect(pages.map((route) => route.id)).toEqual([
+      'home', 'shop', 'login', 'account', 'wishlist', 'product', 'categories', 'subscriptions', 'subscription',
+      'blog', 'blog-post', 'about', 'faq', 'contact', 'terms', 'privacy', 'products', 'not-found',
+    ]);
   });
 
   it.each(pages.map((route) => [route.id ?? route.path ?? '?', route] as const))(
