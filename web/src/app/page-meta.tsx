@@ -86,6 +86,18 @@ function absolute(origin: string, url: string): string {
   }
 }
 
+/** Structured-data properties holding a URL: a root-relative one is made absolute (pages do not know the origin). */
+const LINK_KEYS = new Set(['url', 'image', 'logo', '@id']);
+
+function absoluteLinks(value: unknown, origin: string, isLink = false): unknown {
+  if (typeof value === 'string') return isLink && value.startsWith('/') ? absolute(origin, value) : value;
+  if (Array.isArray(value)) return value.map((item) => absoluteLinks(item, origin, isLink));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, absoluteLinks(item, origin, LINK_KEYS.has(key))]));
+  }
+  return value;
+}
+
 /** The head tags as HTML, for the server. Every tag carries `data-page-head` so the browser can replace them. */
 export function renderHeadTags(head: PageHead | null, origin: string, path: string): string {
   const h = head ?? { title: SITE_NAME };
@@ -104,7 +116,7 @@ export function renderHeadTags(head: PageHead | null, origin: string, path: stri
     `<meta data-page-head property="og:image" content="${escapeAttr(absolute(origin, h.image ?? '/favicon.svg'))}">`,
   ];
   if (h.noindex) tags.push('<meta data-page-head name="robots" content="noindex">');
-  if (h.jsonLd) tags.push(`<script data-page-head type="application/ld+json">${scriptSafeJson(h.jsonLd)}</script>`);
+  if (h.jsonLd) tags.push(`<script data-page-head type="application/ld+json">${scriptSafeJson(absoluteLinks(h.jsonLd, origin))}</script>`);
   return tags.join('');
 }
 

@@ -1,7 +1,93 @@
+import { Suspense } from 'react';
+import { useQuery } from '@apollo/client/react';
+import heading from '../../components/heading.module.css';
+import layout from '../../components/layout.module.css';
+import { ErrorState, LoadingState } from '../../components/page-states';
+import { ProductGrid } from '../../components/product-grid';
+import { CategorySection } from '../../features/categories/category-section';
+import styles from '../../features/categories/categories-page.module.css';
+import { graphql } from '../../gql';
+import { categorySlugLabel, shopCategoryHref } from '../../lib/category-slugs';
 import { usePageHead } from '../page-meta';
+import { useGuestAddToCart } from './use-guest-add-to-cart';
 
-// Placeholder: the page is being built (issue 7).
+/** Products shown per category: two rows on a laptop, as the home sections. */
+export const CATEGORY_PRODUCTS = 10;
+const LOAD_ERROR = 'Failed to load data. Please try again later.';
+
+export const CategoriesPageQuery = graphql(`
+  query CategoriesPage($first: Int!) {
+    categories(nonEmpty: true) {
+      id
+      name
+      slug
+      description
+      products(first: $first) {
+        id
+        ...ProductCard_product
+      }
+    }
+  }
+`);
+
+/**
+ * Where 'View all' leads: the shop filtered to the category (spec: `?category={id}`). The four
+ * storefront categories go by their slug instead, the same URL the home page's View All
+ * uses, so the shop names the category and one filtered page has one address.
+ */
+export function categoryShopHref(category: { id: string; slug: string }): string {
+  return shopCategoryHref(categorySlugLabel(category.slug) ? category.slug : category.id);
+}
+
 export default function CategoriesPage() {
-  usePageHead({ title: 'Categories' });
-  return <h1>Categories</h1>;
+  usePageHead({
+    title: 'Shop by Category',
+    description: "Browse FruitShop's fruits by category: seasonal specials, top deals, fresh-cut chunks and premium dry fruits.",
+    canonicalPath: '/categories',
+  });
+  const { data, error, refetch } = useQuery(CategoriesPageQuery, { variables: { first: CATEGORY_PRODUCTS } });
+  // The cart needs a signed-in customer: a guest's Add goes to sign in, as on the home page.
+  const addAsGuest = useGuestAddToCart('/login');
+
+  let content;
+  if (error && !data) {
+    content = <ErrorState message={LOAD_ERROR} actionLabel="Retry" onAction={() => void refetch().catch(() => undefined)} />;
+  } else if (!data) {
+    content = <LoadingState label="Loading categories..." />;
+  } else if (data.categories.length === 0) {
+    content = (
+      <div className={styles.empty}>
+        <p className={styles.emoji} aria-hidden>
+          🧺
+        </p>
+        <p className={styles.muted}>No categories found.</p>
+      </div>
+    );
+  } else {
+    content = data.categories.map((category, index) => (
+      // A boundary per section: hydration runs section by section in short tasks.
+      <Suspense key={category.id}>
+        <CategorySection
+          id={category.id}
+          name={category.name}
+          description={category.description}
+          viewAllHref={categoryShopHref(category)}
+        >
+          <ProductGrid products={category.products} onAdd={addAsGuest} eagerImages={index === 0} />
+        </CategorySection>
+      </Suspense>
+    ));
+  }
+
+  return (
+    <>
+      <div className={styles.hero}>
+        <div className={`${layout.container} ${styles.heroContent}`}>
+          <h1 className={`${heading.size3xl} ${heading.mdSize4xl}`}>Shop by Category</h1>
+          <p className={styles.lead}>From seasonal favourites to premium dry fruits: pick a category and explore.</p>
+        </div>
+      </div>
+      <div className={`${layout.container} ${styles.main}`}>{content}</div>
+    </>
+  );
 }
