@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from './render';
+import { NEWSLETTER_THANKS } from '../../web/src/components/newsletter-form';
+import { currentLocation, renderApp } from './render';
 
 describe('App shell', () => {
   it('shows the 404 page for an unknown path with a way home', async () => {
@@ -46,9 +48,19 @@ describe('App shell', () => {
       ['Our Blog', '/blog'],
       ['Contact Us', '/contact'],
       ['FAQs', '/faq'],
+      ['Terms of Service', '/terms'],
+      ['Privacy Policy', '/privacy'],
     ]) {
       expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
     }
+    const quickLinks = within(footer).getByRole('navigation', { name: 'Quick Links' });
+    expect(within(quickLinks).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Shop Now',
+      'About Us',
+      'Our Blog',
+      'Contact Us',
+      'FAQs',
+    ]);
     expect(within(footer).getByRole('textbox', { name: 'Email address' })).toBeRequired();
 
     const bottomBar = screen.getByRole('navigation', { name: 'Quick navigation' });
@@ -63,5 +75,78 @@ describe('App shell', () => {
     await renderApp('/nowhere');
     const button = screen.getByRole('button', { name: /Delivery location: Mumbai/ });
     expect(button).toHaveTextContent('Mumbai');
+  });
+  it('links every storefront page from the desktop bar; what does not fit waits under More', async () => {
+    await renderApp('/nowhere');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    const pages = [
+      ['Home', '/'],
+      ['Shop', '/shop'],
+      ['Categories', '/categories'],
+      ['Subscriptions', '/subscriptions'],
+      ['Blog', '/blog'],
+      ['About', '/about'],
+      ['Contact', '/contact'],
+    ] as const;
+    // Inline links (CSS hides some below 1024/1280px, where their twins in More show).
+    for (const [name, href] of pages) {
+      expect(within(main).getAllByRole('link', { name })[0]).toHaveAttribute('href', href);
+    }
+    const more = main.querySelector('details')!;
+    expect(within(more).getByText('More')).toBeInTheDocument();
+    expect(
+      within(more)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/categories', '/subscriptions', '/blog', '/about', '/contact']);
+  });
+
+  it('closes the More menu on Escape and after following a link', async () => {
+    const user = userEvent.setup();
+    await renderApp('/nowhere');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    const more = main.querySelector('details')!;
+    const summary = within(more).getByText('More').closest('summary')!;
+
+    await user.click(summary);
+    expect(more).toHaveAttribute('open');
+    await user.keyboard('{Escape}');
+    expect(more).not.toHaveAttribute('open');
+    expect(summary).toHaveFocus();
+
+    await user.click(summary);
+    await user.click(within(more).getByRole('link', { name: 'About' }));
+    await waitFor(() => expect(currentLocation()).toBe('/about'));
+    expect(more).not.toHaveAttribute('open');
+  });
+
+  it('lists every page and Create Account in the mobile menu', async () => {
+    const user = userEvent.setup();
+    await renderApp('/nowhere');
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Mobile menu' });
+    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/shop',
+      '/categories',
+      '/subscriptions',
+      '/blog',
+      '/about',
+      '/contact',
+    ]);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Create Account' })).toBeInTheDocument();
+  });
+
+  it("thanks a newsletter subscriber politely without sending anything", async () => {
+    const user = userEvent.setup();
+    await renderApp('/nowhere');
+    const footer = screen.getByRole('contentinfo');
+    const form = within(footer).getByRole('form', { name: 'Newsletter signup' });
+    await user.type(within(form).getByRole('textbox', { name: 'Email address' }), 'asha@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
+    expect(within(form).getByRole('status')).toHaveTextContent(NEWSLETTER_THANKS);
+    expect(within(form).getByRole('textbox', { name: 'Email address' })).toHaveValue('');
   });
 });

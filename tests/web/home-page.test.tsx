@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import HomePage from '../../web/src/app/routes/home-page';
 import { server } from './msw-server';
 import { currentLocation, renderPage } from './render';
@@ -52,5 +52,81 @@ describe('Home page', () => {
     renderPage(<HomePage />, { path: '/' });
     expect(await screen.findByText('Oops! Something went wrong')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+  describe('section tabs', () => {
+    type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
+    let observed: { callback: Callback; targets: Element[] }[] = [];
+    const original = globalThis.IntersectionObserver;
+
+    function installObserver() {
+      observed = [];
+      globalThis.IntersectionObserver = class {
+        targets: Element[] = [];
+        constructor(callback: Callback) {
+          observed.push({ callback, targets: this.targets });
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        unobserve() {}
+        disconnect() {
+          this.targets.length = 0;
+        }
+        takeRecords() {
+          return [];
+        }
+      } as unknown as typeof IntersectionObserver;
+    }
+
+    afterEach(() => {
+      globalThis.IntersectionObserver = original;
+    });
+
+    const tab = (name: string) => within(screen.getByRole('navigation', { name: 'Home sections' })).getByRole('button', { name });
+
+    it('highlights the first tab before anything is measured', async () => {
+      renderPage(<HomePage />, { path: '/' });
+      expect(tab("Season's Special")).toHaveAttribute('aria-current', 'true');
+      expect(tab('Top Deals')).not.toHaveAttribute('aria-current');
+      await screen.findByRole('region', { name: "Season's Special" });
+      expect(tab("Season's Special")).toHaveAttribute('aria-current', 'true');
+    });
+
+    it('scrolls to the section of the tab pressed, moves focus there and highlights the tab', async () => {
+      const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+      const user = userEvent.setup();
+      renderPage(<HomePage />, { path: '/' });
+      const topDeals = await screen.findByRole('region', { name: 'Top Deals' });
+
+      await user.click(tab('Top Deals'));
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(scrolled.mock.contexts[0]).toBe(topDeals);
+      expect(topDeals).toHaveFocus();
+      expect(tab('Top Deals')).toHaveAttribute('aria-current', 'true');
+      expect(tab("Season's Special")).not.toHaveAttribute('aria-current');
+      expect(tab('Top Deals')).toHaveAttribute('aria-controls', 'top-deals');
+      scrolled.mockRestore();
+    });
+
+    it('follows the section in view as the shopper scrolls', async () => {
+      installObserver();
+      renderPage(<HomePage />, { path: '/' });
+      await screen.findByRole('region', { name: 'Fresh Chunks' });
+      const observer = await waitFor(() => {
+        const found = observed.find((o) => o.targets.length === 3);
+        expect(found).toBeDefined();
+        return found!;
+      });
+      expect(observer.targets.map((t) => t.id)).toEqual(['seasonal', 'top-deals', 'fresh-chunks']);
+
+      const entry = (id: string, isIntersecting: boolean) => ({ target: document.getElementById(id)!, isIntersecting });
+      act(() => observer.callback([entry('seasonal', false), entry('fresh-chunks', true)]));
+      expect(tab('Fresh Chunks')).toHaveAttribute('aria-current', 'true');
+      expect(tab("Season's Special")).not.toHaveAttribute('aria-current');
+
+      // Two in view: the one higher on the page wins.
+      act(() => observer.callback([entry('top-deals', true)]));
+      expect(tab('Top Deals')).toHaveAttribute('aria-current', 'true');
+    });
   });
 });

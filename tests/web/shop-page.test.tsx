@@ -7,7 +7,7 @@ import { allProducts, makeProduct, productPage, searchProducts } from '../fixtur
 import { server } from './msw-server';
 import { currentLocation, renderPage } from './render';
 
-type ShopVariables = { category?: string | null; search?: string | null; first: number; offset: number };
+type ShopVariables = { category?: string | null; search?: string | null; sort?: string; first: number; offset: number };
 
 /** Answers ShopProducts from the fixtures and records the variables of every request. */
 function recordShopQueries(products = allProducts) {
@@ -16,7 +16,12 @@ function recordShopQueries(products = allProducts) {
     graphql.query('ShopProducts', ({ variables }) => {
       const vars = variables as ShopVariables;
       calls.push(vars);
-      const items = searchProducts(products, vars.search);
+      const found = searchProducts(products, vars.search);
+      // Enough of the server's orders to see the grid follow the sort.
+      const items =
+        vars.sort === 'PRICE_ASC' || vars.sort === 'PRICE_DESC'
+          ? [...found].sort((a, b) => (vars.sort === 'PRICE_ASC' ? 1 : -1) * (a.unitPrice - b.unitPrice))
+          : found;
       return HttpResponse.json({ data: { products: productPage(items, vars) } });
     }),
   );
@@ -174,5 +179,82 @@ describe('Shop page', () => {
     await user.tab();
     expect(quantity).toHaveValue('4');
     expect(banana.getByRole('button', { name: 'Increase quantity of Banana' })).toBeDisabled();
+  });
+  describe('sort', () => {
+    const sortSelect = () => screen.getByRole('combobox', { name: 'Sort by' });
+    const cardNames = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+    it('offers the six orders, Featured first and chosen by default', async () => {
+      const calls = recordShopQueries();
+      renderPage(<ShopPage />, { path: '/shop' });
+      await screen.findByRole('heading', { name: 'Alphonso Mango' });
+      expect(within(sortSelect()).getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Featured',
+        'Price: Low to High',
+        'Price: High to Low',
+        'Newest',
+        'Top Rated',
+        'Biggest Discount',
+      ]);
+      expect(sortSelect()).toHaveDisplayValue('Featured');
+      expect(calls[0]).toMatchObject({ sort: 'FEATURED', offset: 0 });
+    });
+
+    it('writes the choice to the URL beside q and category and asks the server for that order', async () => {
+      const calls = recordShopQueries();
+      const user = userEvent.setup();
+      renderPage(<ShopPage />, { path: '/shop', url: '/shop?q=a&category=seasonal' });
+      await screen.findByRole('heading', { name: 'Alphonso Mango' });
+
+      await user.selectOptions(sortSelect(), 'Price: Low to High');
+      await waitFor(() => expect(currentLocation()).toBe('/shop?q=a&category=seasonal&sort=price-asc'));
+      await waitFor(() => expect(calls.at(-1)).toMatchObject({ sort: 'PRICE_ASC', search: 'a', category: 'seasonal', offset: 0 }));
+      await waitFor(() => {
+        const names = cardNames();
+        const expected = [...searchProducts(allProducts, 'a')].sort((x, y) => x.unitPrice - y.unitPrice).map((p) => p.name);
+        expect(names).toEqual(expected);
+      });
+
+      // Featured is the default: it leaves the URL (and its page is still in the cache).
+      await user.selectOptions(sortSelect(), 'Featured');
+      await waitFor(() => expect(currentLocation()).toBe('/shop?q=a&category=seasonal'));
+      await waitFor(() => expect(cardNames()).toEqual(allProducts.map((p) => p.name)));
+    });
+
+    it('reads the sort from the URL and treats an unknown one as Featured', async () => {
+      const calls = recordShopQueries();
+      renderPage(<ShopPage />, { path: '/shop', url: '/shop?sort=rating' });
+      await screen.findByRole('heading', { name: 'Alphonso Mango' });
+      expect(sortSelect()).toHaveDisplayValue('Top Rated');
+      expect(calls[0]).toMatchObject({ sort: 'RATING' });
+
+      const other = recordShopQueries();
+      renderPage(<ShopPage />, { path: '/shop', url: '/shop?sort=cheapest' });
+      await waitFor(() => expect(other[0]).toMatchObject({ sort: 'FEATURED' }));
+    });
+
+    it('keeps the sort when the search is cleared', async () => {
+      const calls = recordShopQueries();
+      const user = userEvent.setup();
+      renderPage(<ShopPage />, { path: '/shop', url: '/shop?q=durian&sort=price-desc' });
+      await user.click(await screen.findByRole('button', { name: 'Clear search' }));
+      await waitFor(() => expect(currentLocation()).toBe('/shop?sort=price-desc'));
+      expect(await screen.findByRole('heading', { name: 'Almonds' })).toBeInTheDocument();
+      expect(calls.at(-1)).toMatchObject({ search: null, sort: 'PRICE_DESC' });
+      expect(sortSelect()).toHaveDisplayValue('Price: High to Low');
+    });
+
+    it('keeps the sort when loading more', async () => {
+      const many = Array.from({ length: 30 }, (_, i) => makeProduct({ id: `p${i + 1}`, name: `Fruit ${i + 1}` }));
+      const calls = recordShopQueries(many);
+      const user = userEvent.setup();
+      renderPage(<ShopPage />, { path: '/shop', url: '/shop?sort=newest' });
+      expect(await screen.findByRole('heading', { name: 'Fruit 24' })).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Load more' }));
+      expect(await screen.findByRole('heading', { name: 'Fruit 30' })).toBeInTheDocument();
+      expect(calls.at(-1)).toMatchObject({ sort: 'NEWEST', offset: 24 });
+      expect(currentLocation()).toBe('/shop?sort=newest');
+    });
   });
 });

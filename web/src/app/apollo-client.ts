@@ -4,7 +4,7 @@ import { readToken } from '../features/accounts/session-store';
 
 type ProductPageRef = { items: unknown[]; totalCount: number; hasMore: boolean };
 
-// `products` pages are cached per (category, search, first): the home sections
+// `products` pages are cached per (category, search, sort, first): the home sections
 // (first: 10) and the shop grid (first: 24) never overwrite each other, while "Load
 // more" (same key, growing offset) appends into the one list the shop page reads.
 const mergeProductPages: FieldMergeFunction<ProductPageRef, ProductPageRef> = (
@@ -30,11 +30,12 @@ export function createApolloCache() {
       ProductPage: { keyFields: false },
       Query: {
         fields: {
-          products: { keyArgs: ['category', 'search', 'first'], merge: mergeProductPages },
+          products: { keyArgs: ['category', 'search', 'sort', 'first'], merge: mergeProductPages },
           // A product already in the cache (from a list) renders the detail page at once.
+          // A stored null (unknown product, e.g. restored after the server's 404) stays null.
           product: {
             read(existing, { args, toReference }) {
-              return existing ?? toReference({ __typename: 'Product', id: args?.id });
+              return existing !== undefined ? existing : toReference({ __typename: 'Product', id: args?.id });
             },
           },
         },

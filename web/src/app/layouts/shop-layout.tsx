@@ -21,6 +21,18 @@ function PageChunkFallback() {
   );
 }
 
+/**
+ * Marks <html data-hydrated> once the page region has hydrated (its boundary commits with
+ * this): the end-to-end tests wait for it before they type or click, since the app's code
+ * arrives only after the load event. Renders nothing.
+ */
+function PageHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 /** A new page starts at the top (the browser would keep the old scroll position). */
 function useScrollToTopOnNavigate() {
   const { pathname } = useLocation();
@@ -45,6 +57,7 @@ export function ShopLayout() {
         <main id="main-content" tabIndex={-1} className={styles.main}>
           <Suspense fallback={<PageChunkFallback />}>
             <Outlet />
+            <PageHydratedMarker />
           </Suspense>
         </main>
         <div className={styles.footerSpace}>

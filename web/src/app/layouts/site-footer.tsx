@@ -15,6 +15,11 @@ const QUICK_LINKS = [
   { label: 'FAQs', to: '/faq' },
 ] as const;
 
+const LEGAL_LINKS = [
+  { label: 'Terms of Service', to: '/terms' },
+  { label: 'Privacy Policy', to: '/privacy' },
+] as const;
+
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
@@ -68,9 +73,20 @@ export function SiteFooter() {
             <NewsletterForm idPrefix="footer" />
           </div>
         </div>
-        <p className={styles.copyright}>
-          © {new Date().getFullYear()} {SHOP_INFO.name}. All rights reserved.
-        </p>
+        <div className={styles.bottom}>
+          <p>
+            © {new Date().getFullYear()} {SHOP_INFO.name}. All rights reserved.
+          </p>
+          <ul className={styles.legal} aria-label="Legal">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <RouterLink className={`${styles.link} ${styles.quickLink}`} to={link.to}>
+                  {link.label}
+                </RouterLink>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   );

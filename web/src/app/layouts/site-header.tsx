@@ -1,12 +1,11 @@
 import { Phone, Scale, Truck, Zap } from 'lucide-react';
-import { NavLink } from 'react-router-dom';
 import { BrandLogo } from '../../components/brand-logo';
 import layout from '../../components/layout.module.css';
 import { SHOP_INFO } from '../../lib/shop-info';
 import { CartButton } from './cart-button';
 import { LocationButton } from './location-button';
+import { DesktopNav } from './desktop-nav';
 import { MobileNavDrawer } from './mobile-nav-drawer';
-import { NAV_ITEMS } from './nav-items';
 import styles from './site-header.module.css';
 import { UserMenu } from './user-menu';
 
@@ -41,13 +40,7 @@ export function SiteHeader() {
       <div className={`${layout.container} ${styles.bar}`}>
         <MobileNavDrawer />
         <BrandLogo />
-        <nav aria-label="Main" className={`${styles.nav} ${layout.hideBelowMd}`}>
-          {NAV_ITEMS.map((item) => (
-            <NavLink key={item.to} className={styles.navLink} to={item.to} end={item.end}>
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
+        <DesktopNav />
         <div className={styles.spacer} />
         <LocationButton />
         <CartButton />

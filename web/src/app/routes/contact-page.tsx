@@ -1,7 +1,38 @@
+import { Suspense } from 'react';
+import heading from '../../components/heading.module.css';
+import layout from '../../components/layout.module.css';
+import { ContactDetails, ContactMap } from '../../features/contact/contact-details';
+import { ContactForm } from '../../features/contact/contact-form';
+import { InfoHero } from '../../features/info/info-hero';
+import styles from './contact-page.module.css';
 import { usePageHead } from '../page-meta';
 
-// Placeholder: the page is being built (issue 7).
 export default function ContactPage() {
-  usePageHead({ title: 'Contact Us' });
-  return <h1>Contact Us</h1>;
+  usePageHead({
+    title: 'Contact Us',
+    description:
+      'Questions about an order, a product or a subscription? Send FruitShop a message: support Monday-Friday 9-5, replies within 24 hours.',
+    canonicalPath: '/contact',
+  });
+  return (
+    <>
+      <InfoHero title="Contact Us" lead="Questions, feedback or an order that needs attention? We're here to help." />
+      <div className={`${layout.container} ${styles.body}`}>
+        <div className={styles.grid}>
+          <ContactDetails />
+          <section className={styles.formCard} aria-labelledby="contact-form-heading">
+            <h2 id="contact-form-heading" className={heading.xl}>
+              Send Us a Message
+            </h2>
+            <Suspense>
+              <ContactForm />
+            </Suspense>
+          </section>
+        </div>
+        <Suspense>
+          <ContactMap />
+        </Suspense>
+      </div>
+    </>
+  );
 }

@@ -1,7 +1,67 @@
+import { Suspense } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { graphql } from '../../gql';
+import heading from '../../components/heading.module.css';
+import layout from '../../components/layout.module.css';
+import { FaqAccordion } from '../../features/info/faq-accordion';
+import { faqGroups, faqJsonLd } from '../../features/info/faq-content';
+import { InfoHero } from '../../features/info/info-hero';
+import info from '../../features/info/info.module.css';
+import { SHOP_INFO } from '../../lib/shop-info';
 import { usePageHead } from '../page-meta';
+import styles from './faq-page.module.css';
 
-// Placeholder: the page is being built (issue 7).
+// The fees the delivery answer quotes, from the one place the server keeps them.
+export const FaqPageQuery = graphql(`
+  query FaqPage {
+    shopSettings {
+      deliveryFee
+      freeDeliveryThreshold
+      handlingFee
+    }
+  }
+`);
+
 export default function FaqPage() {
-  usePageHead({ title: 'FAQs' });
-  return <h1>FAQs</h1>;
+  // Without the settings (still loading, or failed) the answer says the cart shows the fees.
+  const { data } = useQuery(FaqPageQuery);
+  const groups = faqGroups(data?.shopSettings ?? null);
+  usePageHead({
+    title: 'Frequently Asked Questions',
+    description:
+      'Answers about delivery, returns within 30 days, payment and fruit subscriptions at FruitShop. Support Monday-Friday 9-5; replies within 24 hours.',
+    canonicalPath: '/faq',
+    jsonLd: faqJsonLd(groups),
+  });
+  return (
+    <>
+      <InfoHero
+        title="Frequently Asked Questions"
+        lead="Delivery, returns, payment and subscriptions: the answers to what our customers ask most."
+      />
+      <div className={`${layout.container} ${info.section}`}>
+        <div className={`${info.narrow} ${styles.groups}`}>
+          {groups.map((group) => (
+            <Suspense key={group.id}>
+              <FaqAccordion group={group} />
+            </Suspense>
+          ))}
+          <section className={styles.help} aria-labelledby="faq-help">
+            <h2 id="faq-help" className={heading.xl}>
+              Still have questions?
+            </h2>
+            <p className={info.muted}>
+              Our support team is available {SHOP_INFO.supportHours} and replies to every message within 24 hours.
+            </p>
+            <p>
+              <RouterLink className={info.textLink} to="/contact">
+                Contact Us
+              </RouterLink>
+            </p>
+          </section>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -97,7 +97,7 @@ export default function HomePage() {
         <HomeHero />
       </Suspense>
       <Suspense>
-        <HomeSectionTabs tabs={TABS} />
+        <HomeSectionTabs tabs={TABS} ready={!!data && !error} />
       </Suspense>
       <Suspense>
         <FeatureCards />

@@ -1,7 +1,19 @@
+import { InfoHero } from '../../features/info/info-hero';
+import { PRIVACY_INTRO, PRIVACY_SECTIONS } from '../../features/info/legal-content';
+import { LegalDocument } from '../../features/info/legal-document';
 import { usePageHead } from '../page-meta';
 
-// Placeholder: the page is being built (issue 7).
 export default function PrivacyPage() {
-  usePageHead({ title: 'Privacy Policy' });
-  return <h1>Privacy Policy</h1>;
+  usePageHead({
+    title: 'Privacy Policy',
+    description:
+      'What personal data FruitShop collects, why, who it is shared with and how long it is kept for your orders and account.',
+    canonicalPath: '/privacy',
+  });
+  return (
+    <>
+      <InfoHero title="Privacy Policy" lead="What we collect, why we need it and how long we keep it." />
+      <LegalDocument intro={PRIVACY_INTRO} sections={PRIVACY_SECTIONS} />
+    </>
+  );
 }

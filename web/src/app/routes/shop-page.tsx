@@ -14,6 +14,8 @@ import { ProductGrid } from '../../components/product-grid';
 import spinner from '../../components/spinner.module.css';
 import { CategoryFilterTag } from '../../features/catalog/category-filter-tag';
 import { ProductSearchBox } from '../../features/catalog/product-search-box';
+import { DEFAULT_SORT_PARAM, parseSortParam, productSortFor, type SortParam } from '../../features/catalog/product-sort';
+import { ProductSortSelect } from '../../features/catalog/product-sort-select';
 import { SubscribeBanner } from '../../features/catalog/subscribe-banner';
 import { WhyChooseSection } from '../../features/catalog/why-choose-section';
 import { categorySlugLabel } from '../../lib/category-slugs';
@@ -28,8 +30,8 @@ export const SHOP_PAGE_SIZE = 24;
 const LOAD_ERROR = 'Failed to load products. Please try again later.';
 
 export const ShopProductsQuery = graphql(`
-  query ShopProducts($category: String, $search: String, $first: Int!, $offset: Int!) {
-    products(category: $category, search: $search, first: $first, offset: $offset) {
+  query ShopProducts($category: String, $search: String, $sort: ProductSort!, $first: Int!, $offset: Int!) {
+    products(category: $category, search: $search, sort: $sort, first: $first, offset: $offset) {
       totalCount
       hasMore
       items {
@@ -44,11 +46,13 @@ export const ShopProductsQuery = graphql(`
  * The search text lives in the input immediately and in the URL (`?q=`) 300 ms after
  * typing stops; the URL is the single source the query reads, so a shared or reloaded
  * link shows the same results. Back/forward (or a link) that changes `q` refills the box.
+ * The sort order lives in the URL too (`?sort=`, absent for featured), beside q and category.
  */
-function useSearchQueryParam() {
+function useShopQueryParams() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const category = params.get('category') || null;
+  const sort = parseSortParam(params.get('sort'));
 
   const [input, setInput] = useState(q);
   const debounced = useDebouncedValue(input, SEARCH_DEBOUNCE_MS).trim();
@@ -93,6 +97,17 @@ function useSearchQueryParam() {
       { replace: true },
     );
   };
+  // Replace: a select changed with the arrow keys fires once per option passed.
+  const setSort = (value: SortParam) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === DEFAULT_SORT_PARAM) next.delete('sort');
+        else next.set('sort', value);
+        return next;
+      },
+      { replace: true },
+    );
   const clearCategory = () =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
@@ -100,11 +115,11 @@ function useSearchQueryParam() {
       return next;
     });
 
-  return { q, category, input, setInput, clearAll, clearCategory };
+  return { q, category, sort, input, setInput, setSort, clearAll, clearCategory };
 }
 
 export default function ShopPage() {
-  const { q, category, input, setInput, clearAll, clearCategory } = useSearchQueryParam();
+  const { q, category, sort, input, setInput, setSort, clearAll, clearCategory } = useShopQueryParams();
   const cart = useCartSummary();
   const addAsGuest = useGuestAddToCart('/');
   const categoryLabel = category ? categorySlugLabel(category) : null;
@@ -116,7 +131,7 @@ export default function ShopPage() {
   });
 
   const { data, previousData, error, networkStatus, refetch, fetchMore } = useQuery(ShopProductsQuery, {
-    variables: { category, search: q || null, first: SHOP_PAGE_SIZE, offset: 0 },
+    variables: { category, search: q || null, sort: productSortFor(sort), first: SHOP_PAGE_SIZE, offset: 0 },
     notifyOnNetworkStatusChange: true,
   });
 
@@ -190,11 +205,15 @@ export default function ShopPage() {
       </div>
 
       <div className={`${layout.container} ${styles.main}`}>
-        {page && !error && page.items.length > 0 && (
+        <div className={styles.toolbar}>
+          {/* Always there (empty while loading): the row keeps its height, the live region its place. */}
           <p className={styles.count} aria-live="polite">
-            Showing {page.items.length} of {page.totalCount} {page.totalCount === 1 ? 'fruit' : 'fruits'}
+            {page && !error && page.items.length > 0
+              ? `Showing ${page.items.length} of ${page.totalCount} ${page.totalCount === 1 ? 'fruit' : 'fruits'}`
+              : null}
           </p>
-        )}
+          <ProductSortSelect value={sort} onChange={setSort} />
+        </div>
         {results}
       </div>
 

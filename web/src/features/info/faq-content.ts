@@ -1,0 +1,162 @@
+import { formatMoney } from '../../lib/money';
+import { SHOP_INFO } from '../../lib/shop-info';
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface FaqGroup {
+  id: string;
+  title: string;
+  items: readonly FaqItem[];
+}
+
+/** The shop's fee constants as the server states them (shopSettings); null until known. */
+export interface FaqFees {
+  deliveryFee: number;
+  freeDeliveryThreshold: number;
+  handlingFee: number;
+}
+
+const rupees = (amount: number) => formatMoney(amount, { decimals: amount % 1 !== 0 });
+
+function feesAnswer(fees: FaqFees | null): string {
+  if (!fees) return 'Any delivery and handling fees are shown in your cart before you pay.';
+  return (
+    `Delivery is free on orders of ${rupees(fees.freeDeliveryThreshold)} or more; below that a delivery fee of ` +
+    `${rupees(fees.deliveryFee)} applies. A handling fee of ${rupees(fees.handlingFee)} is added to every order. ` +
+    'Your cart shows every charge before you pay.'
+  );
+}
+
+/**
+ * The questions, grouped (spec §2: delivery, returns within 30 days, payment, subscriptions;
+ * §9: support Monday-Friday 9-5, replies within 24 hours). Plain strings: they also go into
+ * the page's FAQPage structured data.
+ */
+export function faqGroups(fees: FaqFees | null): readonly FaqGroup[] {
+  return [
+    {
+      id: 'delivery',
+      title: 'Delivery',
+      items: [
+        {
+          question: 'Where do you deliver?',
+          answer:
+            'We deliver across our service areas, starting with Pune, and offer same-day delivery in select cities. ' +
+            'Set your location with the location button at the top of the page to see what applies to you.',
+        },
+        {
+          question: 'How long does delivery take?',
+          answer:
+            'Same-day delivery is available in select cities for orders placed early in the day. Elsewhere, most orders ' +
+            'arrive within 2-3 business days. Each product page shows its expected delivery time.',
+        },
+        { question: 'How much does delivery cost?', answer: feesAnswer(fees) },
+        {
+          question: 'How is my fruit packed?',
+          answer:
+            'Every order is hand-checked, weighed accurately and packed to protect delicate fruit, with recyclable ' +
+            'packaging wherever we can.',
+        },
+      ],
+    },
+    {
+      id: 'returns',
+      title: 'Returns & Refunds',
+      items: [
+        {
+          question: 'What is your return policy?',
+          answer:
+            'You can return an order within 30 days of delivery. If fruit arrives damaged, spoiled or not as described, ' +
+            'contact us with your order number and we will replace it or refund you.',
+        },
+        {
+          question: 'How do I request a return or refund?',
+          answer:
+            'Write to us through the contact page (subject: Order Issue) or call our helpline with your order number and ' +
+            'a short description, a photo helps. We reply within 24 hours.',
+        },
+        {
+          question: 'When will I get my refund?',
+          answer:
+            'Once a return is approved, online payments are refunded to the card you paid with, usually within 5-7 ' +
+            'business days depending on your bank. For cash on delivery orders we arrange the refund with you directly.',
+        },
+      ],
+    },
+    {
+      id: 'payment',
+      title: 'Payment',
+      items: [
+        {
+          question: 'Which payment methods do you accept?',
+          answer:
+            'You can pay cash on delivery or pay online by card through our secure payment partner. All prices are in ' +
+            'Indian rupees (₹).',
+        },
+        {
+          question: 'Is online payment secure?',
+          answer:
+            'Yes. Card details are entered on our payment partner’s secure checkout and never stored by FruitShop. ' +
+            'Every payment is verified before your order is confirmed.',
+        },
+        {
+          question: 'Can I use a coupon?',
+          answer:
+            'Yes. Enter your coupon code at checkout and press Apply. The discount, and any minimum order amount the ' +
+            'coupon needs, is shown before you place the order.',
+        },
+      ],
+    },
+    {
+      id: 'subscriptions',
+      title: 'Subscriptions',
+      items: [
+        {
+          question: 'How do fruit subscriptions work?',
+          answer:
+            'Choose a Weekly, Bi-Weekly or Monthly plan on the subscriptions page and we deliver a box of fresh seasonal ' +
+            'fruit on that schedule, with free delivery.',
+        },
+        {
+          question: 'Can I pause, skip or cancel my subscription?',
+          answer:
+            'Yes. Subscriptions are flexible: you can pause, skip a delivery or cancel anytime, and reactivate later.',
+        },
+        {
+          question: 'Do subscriptions save money?',
+          answer: 'Yes. The Monthly plan saves 15% and the Bi-Weekly plan saves 5% compared with ordering separately.',
+        },
+      ],
+    },
+    {
+      id: 'support',
+      title: 'Support',
+      items: [
+        {
+          question: 'How can I contact customer support?',
+          answer:
+            `Use the form on our contact page, email ${SHOP_INFO.email} or call ${SHOP_INFO.helpline}. ` +
+            `Our support hours are ${SHOP_INFO.supportHours}, and we reply to every message within 24 hours.`,
+        },
+      ],
+    },
+  ];
+}
+
+/** schema.org FAQPage for the page's head. */
+export function faqJsonLd(groups: readonly FaqGroup[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: groups.flatMap((group) =>
+      group.items.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    ),
+  };
+}
