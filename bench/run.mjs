@@ -235,7 +235,7 @@ function printTable(targets) {
 
 function printSizes({ rows, total }) {
   const kb = (n) => (n / 1024).toFixed(1);
-  console.log('\nStorefront initial JS of /shop (module entry + modulepreloads in its HTML, gzip level 9; goal ≤ 200 KB):\n');
+  console.log('\nStorefront initial JS of /shop (module entry + the chunks its HTML lists, gzip level 9; goal ≤ 200 KB):\n');
   printColumns([
     ['file', 'raw KB', 'gzip KB'],
     ...rows.map((r) => [r.file, kb(r.raw), kb(r.gzip)]),

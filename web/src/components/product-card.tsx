@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { CartIcon, HeartIcon } from './card-icons';
 import { graphql } from '../gql';
 import type { ProductCard_ProductFragment } from '../gql/graphql';
-import { useWishlist } from '../lib/wishlist-store';
 import { formatMoney } from '../lib/money';
 import { displayUnit } from '../lib/units';
 import controls from './controls.module.css';
@@ -43,6 +42,9 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
   /** Above the fold: load the picture at once instead of lazily. */
   eager?: boolean;
+  /** The heart's state and action, from the grid's one wishlist subscription. */
+  inWishlist: boolean;
+  onToggleWishlist: (productId: string) => void;
 }
 
 /**
@@ -50,10 +52,8 @@ export interface ProductCardProps {
  * elements with CSS-module classes over the Chakra tokens instead of Chakra components:
  * rendering and hydrating it costs no style resolution (see docs/decisions).
  */
-export function ProductCard({ product, onAdd, headingLevel: Heading = 'h3', eager = false }: ProductCardProps) {
+export function ProductCard({ product, onAdd, headingLevel: Heading = 'h3', eager = false, inWishlist, onToggleWishlist }: ProductCardProps) {
   const [quantity, setQuantity] = useState(1);
-  const wishlist = useWishlist();
-  const inWishlist = wishlist.has(product.id);
   const image = useImageFallback(product.image);
 
   // The server decides the discount; the check against price guards a stale cache entry.
@@ -87,7 +87,7 @@ export function ProductCard({ product, onAdd, headingLevel: Heading = 'h3', eage
           className={styles.wish}
           aria-label={`Save ${product.name} to wishlist`}
           aria-pressed={inWishlist}
-          onClick={() => wishlist.toggle(product.id)}
+          onClick={() => onToggleWishlist(product.id)}
         >
           <HeartIcon fill={inWishlist ? 'currentColor' : 'none'} />
         </button>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import type { ProductCard_ProductFragment } from '../gql/graphql';
 import { useSpaLinkClicks } from '../lib/spa-links';
+import { useWishlist } from '../lib/wishlist-store';
 import { ProductCard, type ProductCardProps } from './product-card';
 import styles from './product-grid.module.css';
 
@@ -19,6 +20,8 @@ export function ProductGrid({
 } & Pick<ProductCardProps, 'onAdd' | 'headingLevel'>) {
   // The cards' links are plain anchors; this list navigates for them (lib/spa-links.ts).
   const onLinkClick = useSpaLinkClicks();
+  // One wishlist subscription for the grid rather than one per card.
+  const wishlist = useWishlist();
   return (
     <ul className={styles.grid} onClick={onLinkClick}>
       {products.map((product, index) => (
@@ -26,7 +29,14 @@ export function ProductGrid({
           {/* A boundary per card: React hydrates server-rendered boundaries one at a time in
               short, interruptible tasks, instead of the whole grid in one long task. */}
           <Suspense>
-            <ProductCard product={product} onAdd={onAdd} headingLevel={headingLevel} eager={eagerImages && index < EAGER_CARDS} />
+            <ProductCard
+              product={product}
+              onAdd={onAdd}
+              headingLevel={headingLevel}
+              eager={eagerImages && index < EAGER_CARDS}
+              inWishlist={wishlist.has(product.id)}
+              onToggleWishlist={wishlist.toggle}
+            />
           </Suspense>
         </li>
       ))}
