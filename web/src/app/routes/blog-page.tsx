@@ -10,9 +10,10 @@ import { ErrorState, LoadingState } from '../../components/page-states';
 import spinner from '../../components/spinner.module.css';
 import { BlogCard } from '../../features/blog/blog-card';
 import { BLOGS_LOAD_ERROR, NO_ARTICLES, NO_RESULTS } from '../../features/blog/blog-messages';
-import { BlogSearchBox } from '../../features/blog/blog-search-box';
+import { SearchBox } from '../../components/search-box';
 import styles from '../../features/blog/blog-page.module.css';
-import { useBlogSearch } from '../../features/blog/use-blog-search';
+import { BLOG_SEARCH_MAX_LENGTH } from '../../../../api/src/modules/content/content.rules';
+import { useUrlSearchText } from '../../lib/use-url-search';
 import { useSpaLinkClicks } from '../../lib/spa-links';
 import { usePageHead } from '../page-meta';
 
@@ -34,7 +35,7 @@ export const BlogListQuery = graphql(`
 `);
 
 export default function BlogPage() {
-  const { q, input, setInput, clear } = useBlogSearch();
+  const { q, input, setInput, clear } = useUrlSearchText();
   usePageHead({
     title: 'Our Blog',
     description: 'Fruit buying guides, seasonal calendars, storage tips and nutrition notes from the FruitShop team.',
@@ -84,7 +85,7 @@ export default function BlogPage() {
         </p>
         <h2 className={heading.lg}>{NO_RESULTS}</h2>
         <p className={styles.muted}>No article matches “{q}”. Try another word.</p>
-        <button type="button" className={`${controls.button} ${looks.md} ${looks.brandOutline}`} onClick={clear}>
+        <button type="button" className={`${controls.button} ${looks.md} ${looks.brandOutline}`} onClick={() => clear()}>
           Clear search
         </button>
       </div>
@@ -143,7 +144,7 @@ export default function BlogPage() {
         <div className={`${layout.container} ${styles.heroContent}`}>
           <h1 className={`${heading.size3xl} ${heading.mdSize4xl}`}>Our Blog</h1>
           <p className={styles.lead}>Buying guides, seasonal calendars and storage tips for fruit lovers.</p>
-          <BlogSearchBox value={input} onChange={setInput} />
+          <SearchBox value={input} onChange={setInput} label="Search articles" placeholder="Search articles…" maxLength={BLOG_SEARCH_MAX_LENGTH} />
         </div>
       </div>
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
@@ -13,14 +13,13 @@ import { ErrorState, LoadingState } from '../../components/page-states';
 import { ProductGrid } from '../../components/product-grid';
 import spinner from '../../components/spinner.module.css';
 import { CategoryFilterTag } from '../../features/catalog/category-filter-tag';
-import { ProductSearchBox } from '../../features/catalog/product-search-box';
+import { SearchBox } from '../../components/search-box';
+import { useUrlSearchText } from '../../lib/use-url-search';
 import { DEFAULT_SORT_PARAM, parseSortParam, productSortFor, type SortParam } from '../../features/catalog/product-sort';
 import { ProductSortSelect } from '../../features/catalog/product-sort-select';
 import { SubscribeBanner } from '../../features/catalog/subscribe-banner';
 import { WhyChooseSection } from '../../features/catalog/why-choose-section';
 import { categorySlugLabel } from '../../lib/category-slugs';
-import { SEARCH_DEBOUNCE_MS } from '../../lib/ui-timings';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCartSummary } from '../cart-summary-context';
 import { usePageHead } from '../page-meta';
 import styles from './shop-page.module.css';
@@ -43,60 +42,16 @@ export const ShopProductsQuery = graphql(`
 `);
 
 /**
- * The search text lives in the input immediately and in the URL (`?q=`) 300 ms after
- * typing stops; the URL is the single source the query reads, so a shared or reloaded
- * link shows the same results. Back/forward (or a link) that changes `q` refills the box.
- * The sort order lives in the URL too (`?sort=`, absent for featured), beside q and category.
+ * The shop's URL state: the search text (useUrlSearchText), the category, and the sort order
+ * (`?sort=`, absent for featured).
  */
 function useShopQueryParams() {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const { q, input, setInput, clear } = useUrlSearchText();
   const category = params.get('category') || null;
   const sort = parseSortParam(params.get('sort'));
 
-  const [input, setInput] = useState(q);
-  const debounced = useDebouncedValue(input, SEARCH_DEBOUNCE_MS).trim();
-
-  // URL → input, when the URL changed for a reason other than our own debounce.
-  const [seenQ, setSeenQ] = useState(q);
-  if (q !== seenQ) {
-    setSeenQ(q);
-    if (q !== debounced) setInput(q);
-  }
-
-  // input → URL. Replace, not push: each keystroke is not a history entry.
-  // The URL's q as of the last commit, for the effect below (which must not re-run on it).
-  const urlQ = useRef(q);
-  useEffect(() => {
-    urlQ.current = q;
-  }, [q]);
-  useEffect(() => {
-    // Only a change navigates: setParams always does, and a navigation re-renders every link.
-    if (urlQ.current === debounced) return;
-    setParams(
-      (prev) => {
-        if ((prev.get('q') ?? '') === debounced) return prev;
-        const next = new URLSearchParams(prev);
-        if (debounced) next.set('q', debounced);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [debounced, setParams]);
-
-  const clearAll = () => {
-    setInput('');
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete('q');
-        next.delete('category');
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  const clearAll = () => clear('category');
   // Replace: a select changed with the arrow keys fires once per option passed.
   const setSort = (value: SortParam) =>
     setParams(
@@ -199,7 +154,7 @@ export default function ShopPage() {
         <div className={`${layout.container} ${styles.heroContent}`}>
           <h1 className={`${heading.size3xl} ${heading.mdSize4xl}`}>Our Premium Collection</h1>
           <p className={styles.lead}>Handpicked, farm-fresh fruits delivered to your doorstep.</p>
-          <ProductSearchBox value={input} onChange={setInput} />
+          <SearchBox value={input} onChange={setInput} label="Search fruits" placeholder="Search fruits by name…" />
           {category && <CategoryFilterTag category={category} onClear={clearCategory} />}
         </div>
       </div>

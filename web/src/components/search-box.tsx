@@ -1,11 +1,22 @@
 import { Search, X } from 'lucide-react';
-import { BLOG_SEARCH_MAX_LENGTH } from '../../../../api/src/modules/content/content.rules';
-import controls from '../../components/controls.module.css';
-import field from '../../components/text-field.module.css';
-import styles from './blog-search-box.module.css';
+import controls from './controls.module.css';
+import field from './text-field.module.css';
+import styles from './search-box.module.css';
 
-/** The blog's search field. The page owns the value and the URL sync. */
-export function BlogSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+/** A live search field (shop, blog). The page owns the value and its URL sync (useUrlSearchText). */
+export function SearchBox({
+  value,
+  onChange,
+  label,
+  placeholder,
+  maxLength,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  placeholder: string;
+  maxLength?: number;
+}) {
   return (
     <div role="search" className={styles.box}>
       <div className={field.search}>
@@ -13,9 +24,9 @@ export function BlogSearchBox({ value, onChange }: { value: string; onChange: (v
         <input
           className={field.field}
           type="search"
-          placeholder="Search articles…"
-          aria-label="Search articles"
-          maxLength={BLOG_SEARCH_MAX_LENGTH}
+          placeholder={placeholder}
+          aria-label={label}
+          maxLength={maxLength}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SEARCH_DEBOUNCE_MS } from '../../lib/ui-timings';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from './ui-timings';
+import { useDebouncedValue } from './use-debounced-value';
 
 /**
- * The blog's search text: in the box at once, in the URL (`?q=`) 300 ms after typing stops
- * (spec §9), like the shop's search. The URL is what the query reads, so a shared or reloaded
- * link shows the same results; back/forward that changes `q` refills the box.
+ * A page's search text (shop, blog): in the box at once, in the URL (`?q=`) 300 ms after
+ * typing stops (spec §9). The URL is what the page's query reads, so a shared or reloaded link
+ * shows the same results; back/forward (or a link) that changes `q` refills the box.
+ * `clear(...alsoDelete)` empties the box and removes `q` (and those parameters) from the URL.
  */
-export function useBlogSearch() {
+export function useUrlSearchText() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
 
@@ -22,7 +23,9 @@ export function useBlogSearch() {
     if (q !== debounced) setInput(q);
   }
 
-  // Box → URL, replacing the entry (each keystroke is not a history step), only on a change.
+  // Box → URL, replacing the entry (each keystroke is not a history step). Only a change
+  // navigates: setParams always does, and a navigation re-renders every link on the page. The
+  // effect reads the URL's q of the last commit through a ref so that it does not re-run on it.
   const urlQ = useRef(q);
   useEffect(() => {
     urlQ.current = q;
@@ -31,7 +34,6 @@ export function useBlogSearch() {
     if (urlQ.current === debounced) return;
     setParams(
       (prev) => {
-        if ((prev.get('q') ?? '').trim() === debounced) return prev;
         const next = new URLSearchParams(prev);
         if (debounced) next.set('q', debounced);
         else next.delete('q');
@@ -41,12 +43,12 @@ export function useBlogSearch() {
     );
   }, [debounced, setParams]);
 
-  const clear = () => {
+  const clear = (...alsoDelete: string[]) => {
     setInput('');
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        next.delete('q');
+        for (const key of ['q', ...alsoDelete]) next.delete(key);
         return next;
       },
       { replace: true },
