@@ -17,13 +17,16 @@ interface FeatureGridProps {
    * ones (home strip: two columns on phones); both four from lg.
    */
   size?: 'md' | 'sm';
+  /** Three cards in one row from md (instead of four from lg). */
+  three?: boolean;
 }
 
 /** Icon + title + text cards: the spec's "Why choose", feature and trust sections. */
-export function FeatureGrid({ features, titleAs: Title = 'h3', size = 'md' }: FeatureGridProps) {
+export function FeatureGrid({ features, titleAs: Title = 'h3', size = 'md', three = false }: FeatureGridProps) {
   const compact = size === 'sm';
+  const className = [styles.grid, compact && styles.compact, three && styles.three].filter(Boolean).join(' ');
   return (
-    <ul className={compact ? `${styles.grid} ${styles.compact}` : styles.grid}>
+    <ul className={className}>
       {features.map(({ icon: Icon, title, text }) => (
         <li key={title} className={styles.card}>
           <span className={styles.icon}>

@@ -11,6 +11,7 @@ import spinner from '../../components/spinner.module.css';
 import { BlogCard } from '../../features/blog/blog-card';
 import { BLOGS_LOAD_ERROR, NO_ARTICLES, NO_RESULTS } from '../../features/blog/blog-messages';
 import { SearchBox } from '../../components/search-box';
+import listPage from '../../components/list-page.module.css';
 import styles from '../../features/blog/blog-page.module.css';
 import { BLOG_SEARCH_MAX_LENGTH } from '../../../../api/src/modules/content/content.rules';
 import { useUrlSearchText } from '../../lib/use-url-search';
@@ -140,15 +141,15 @@ export default function BlogPage() {
 
   return (
     <>
-      <div className={styles.hero}>
-        <div className={`${layout.container} ${styles.heroContent}`}>
+      <div className={listPage.hero}>
+        <div className={`${layout.container} ${listPage.heroContent}`}>
           <h1 className={`${heading.size3xl} ${heading.mdSize4xl}`}>Our Blog</h1>
-          <p className={styles.lead}>Buying guides, seasonal calendars and storage tips for fruit lovers.</p>
+          <p className={listPage.lead}>Buying guides, seasonal calendars and storage tips for fruit lovers.</p>
           <SearchBox value={input} onChange={setInput} label="Search articles" placeholder="Search articles…" maxLength={BLOG_SEARCH_MAX_LENGTH} />
         </div>
       </div>
 
-      <div className={`${layout.container} ${styles.main}`}>
+      <div className={`${layout.container} ${listPage.main}`}>
         {page && !error && page.items.length > 0 && (
           <p className={styles.count} aria-live="polite">
             {q

@@ -11,6 +11,7 @@ import { ErrorState, LoadingState } from '../../components/page-states';
 import { BackToBlogLink, BlogArticle } from '../../features/blog/blog-article';
 import { BLOG_NOT_FOUND, BLOGS_LOAD_ERROR } from '../../features/blog/blog-messages';
 import { BlogComments } from '../../features/blog/blog-comments';
+import message from '../../components/message-page.module.css';
 import styles from '../../features/blog/blog-post-page.module.css';
 import { htmlToText, truncateText } from '../../features/blog/blog-text';
 import { useHttpStatus, usePageHead, type PageHead } from '../page-meta';
@@ -61,12 +62,12 @@ function articleHead(blog: Blog): PageHead {
 function BlogNotFound() {
   useHttpStatus(404);
   return (
-    <div className={styles.notFound}>
-      <p className={styles.emoji} aria-hidden>
+    <div className={message.page}>
+      <p className={message.emoji} aria-hidden>
         📭
       </p>
       <h1 className={`${heading.size2xl} ${heading.mdSize3xl}`}>{BLOG_NOT_FOUND}</h1>
-      <p className={styles.muted}>The article you're looking for doesn't exist or is no longer published.</p>
+      <p className={message.muted}>The article you're looking for doesn't exist or is no longer published.</p>
       <RouterLink className={`${controls.button} ${controls.solid} ${looks.lg}`} to="/blog">
         Back to Blog
       </RouterLink>

@@ -4,7 +4,7 @@ import looks from '../../components/button-looks.module.css';
 import controls from '../../components/controls.module.css';
 import heading from '../../components/heading.module.css';
 import { useHttpStatus, usePageHead } from '../page-meta';
-import styles from './not-found-page.module.css';
+import styles from '../../components/message-page.module.css';
 
 export default function NotFoundPage() {
   useHttpStatus(404);

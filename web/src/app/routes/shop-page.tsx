@@ -22,6 +22,7 @@ import { WhyChooseSection } from '../../features/catalog/why-choose-section';
 import { categorySlugLabel } from '../../lib/category-slugs';
 import { useCartSummary } from '../cart-summary-context';
 import { usePageHead } from '../page-meta';
+import listPage from '../../components/list-page.module.css';
 import styles from './shop-page.module.css';
 import { useGuestAddToCart } from './use-guest-add-to-cart';
 
@@ -150,16 +151,16 @@ export default function ShopPage() {
 
   return (
     <>
-      <div className={styles.hero}>
-        <div className={`${layout.container} ${styles.heroContent}`}>
+      <div className={listPage.hero}>
+        <div className={`${layout.container} ${listPage.heroContent}`}>
           <h1 className={`${heading.size3xl} ${heading.mdSize4xl}`}>Our Premium Collection</h1>
-          <p className={styles.lead}>Handpicked, farm-fresh fruits delivered to your doorstep.</p>
+          <p className={listPage.lead}>Handpicked, farm-fresh fruits delivered to your doorstep.</p>
           <SearchBox value={input} onChange={setInput} label="Search fruits" placeholder="Search fruits by name…" />
           {category && <CategoryFilterTag category={category} onClear={clearCategory} />}
         </div>
       </div>
 
-      <div className={`${layout.container} ${styles.main}`}>
+      <div className={`${layout.container} ${listPage.main}`}>
         <div className={styles.toolbar}>
           {/* Always there (empty while loading): the row keeps its height, the live region its place. */}
           <p className={styles.count} aria-live="polite">

@@ -1,4 +1,5 @@
 import { CalendarClock, ShieldCheck, Truck } from 'lucide-react';
+import { FeatureGrid } from '../../components/feature-grid';
 import heading from '../../components/heading.module.css';
 import layout from '../../components/layout.module.css';
 import styles from './plans-why-choose.module.css';
@@ -20,17 +21,7 @@ export function PlansWhyChoose() {
       <h2 id="plans-why-heading" className={`${heading.size2xl} ${styles.title}`}>
         Why Choose Us
       </h2>
-      <ul className={styles.grid}>
-        {REASONS.map(({ icon: Icon, title, text }) => (
-          <li key={title} className={styles.card}>
-            <span className={styles.icon}>
-              <Icon size={24} aria-hidden />
-            </span>
-            <h3 className={heading.md}>{title}</h3>
-            <p className={styles.text}>{text}</p>
-          </li>
-        ))}
-      </ul>
+      <FeatureGrid features={REASONS} three />
     </section>
   );
 }
