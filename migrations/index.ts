@@ -9,6 +9,7 @@ import { Migration20261122114000_wishlist } from './Migration20261122114000_wish
 import { Migration20261122115000_catalog_detail } from './Migration20261122115000_catalog_detail.js';
 import { Migration20261122121500_content_version } from './Migration20261122121500_content_version.js';
 import { Migration20261122121600_contact_message } from './Migration20261122121600_contact_message.js';
+import { Migration20261123090000_commerce } from './Migration20261123090000_commerce.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122042910_initial', class: Migration20261122042910_initial },
@@ -20,4 +21,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122115000_catalog_detail', class: Migration20261122115000_catalog_detail },
   { name: 'Migration20261122121500_content_version', class: Migration20261122121500_content_version },
   { name: 'Migration20261122121600_contact_message', class: Migration20261122121600_contact_message },
+  { name: 'Migration20261123090000_commerce', class: Migration20261123090000_commerce },
 ];

@@ -11,7 +11,13 @@ import { GeocodingResolver } from './modules/locations/geocoding.resolver.js';
 import { ReverseGeocoder } from './modules/locations/reverse-geocoder.js';
 import { createMessageDelivery } from './modules/messaging/message-delivery.js';
 import { OutboxWorker } from './modules/messaging/outbox.worker.js';
+import { OrderResolver } from './modules/orders/order.resolver.js';
+import { orderService } from './modules/orders/order.service.js';
+import { createPaymentGateway } from './modules/payments/payment-gateway.js';
+import { PaymentResolver } from './modules/payments/payment.resolver.js';
+import { PaymentService } from './modules/payments/payment.service.js';
 import { configuredRestRoutes, REST_ROUTES } from './modules/rest-routes.js';
+import { SubscriptionUserResolver } from './modules/subscriptions/subscription-user.resolver.js';
 
 export interface App {
   server: FastifyInstance;
@@ -20,6 +26,8 @@ export interface App {
   url: string;
   /** Delivers committed messages; running from the start (so it sends what a previous run left) until close(). */
   outbox: OutboxWorker;
+  /** Card payments (Razorpay or the simulated gateway). */
+  payments: PaymentService;
   close(): Promise<void>;
 }
 
@@ -39,9 +47,10 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
       // Lookups only happen once the server (and so its logger) exists.
       log: { warn: (details, message) => server.log.warn({ module: 'geocoding', ...details }, message) },
     });
+    const payments = new PaymentService(createPaymentGateway(config.payments));
     const server = await buildServer(config, db.orm, {
-      schema: await buildGraphQLSchema([new GeocodingResolver(geocoder)]),
-      restRoutes: [...REST_ROUTES, ...configuredRestRoutes(config, { geocoder })],
+      schema: await buildGraphQLSchema([new GeocodingResolver(geocoder), new OrderResolver(payments), new PaymentResolver(payments), new SubscriptionUserResolver(payments)]),
+      restRoutes: [...REST_ROUTES, ...configuredRestRoutes(config, { geocoder, payments })],
       contentVersion: catalogVersionReader(db.orm.em.fork()),
       authenticate,
     });
@@ -55,12 +64,19 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
     const address = await server.listen({ port: config.port, host: config.host });
     const url = address.replace('[::]', 'localhost').replace('0.0.0.0', 'localhost');
     outbox.start();
+    // Unpaid card orders give their stock back after the configured time (checked each minute).
+    const expiry = setInterval(() => {
+      orderService.expireUnpaid(db.orm.em.fork(), config.unpaidOrderTtlMinutes).catch((error: unknown) => server.log.error({ err: error }, 'expiring unpaid orders failed'));
+    }, 60_000);
+    expiry.unref();
     return {
       server,
       db,
       url,
       outbox,
+      payments,
       async close() {
+        clearInterval(expiry);
         await server.close();
         await outbox.stop();
         await db.close();

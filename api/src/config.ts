@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,6 +68,20 @@ export interface Config {
   geocodingUrl: string;
   /** Identifies the shop to the geocoding service (Nominatim's usage policy asks for one). */
   geocodingUserAgent: string;
+  /** Card payments: Razorpay keys, or the built-in simulated gateway when both are absent. */
+  payments: PaymentsConfig;
+  /** Minutes an unpaid card order holds its stock before it is cancelled and restocked. */
+  unpaidOrderTtlMinutes: number;
+}
+
+export interface PaymentsConfig {
+  mode: 'razorpay' | 'simulated';
+  /** Razorpay key id (public; the checkout script needs it). */
+  keyId: string;
+  /** Signs checkout results: the Razorpay key secret, or the simulated gateway's local secret. */
+  keySecret: string;
+  /** Signs webhook bodies (RAZORPAY_WEBHOOK_SECRET); in simulated mode a local secret. */
+  webhookSecret: string;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -160,5 +175,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxPollMs: int('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 500, 50, 600_000),
     geocodingUrl: httpUrl('GEOCODING_URL', env.GEOCODING_URL) ?? 'https://nominatim.openstreetmap.org/reverse',
     geocodingUserAgent: env.GEOCODING_USER_AGENT || defaultUserAgent(origin('PUBLIC_URL', env.PUBLIC_URL)),
+    payments: paymentsConfig(env, isProduction),
+    unpaidOrderTtlMinutes: int('UNPAID_ORDER_TTL_MINUTES', env.UNPAID_ORDER_TTL_MINUTES, 30, 1, 10_080),
+  };
+}
+
+/**
+ * Razorpay when both keys are set; otherwise the simulated gateway (decisions: Payments),
+ * which production refuses unless ALLOW_SIMULATED_PAYMENTS says so. Local secrets are random
+ * per process unless given, so nobody can forge a simulated signature from outside.
+ */
+function paymentsConfig(env: NodeJS.ProcessEnv, isProduction: boolean): PaymentsConfig {
+  const keyId = env.RAZORPAY_KEY_ID || '';
+  const keySecret = env.RAZORPAY_KEY_SECRET || '';
+  if (!!keyId !== !!keySecret) throw new Error('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (simulated payments)');
+  if (keyId) {
+    return { mode: 'razorpay', keyId, keySecret, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || '' };
+  }
+  if (isProduction && !bool(env.ALLOW_SIMULATED_PAYMENTS, false)) {
+    throw new Error('No Razorpay keys: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or ALLOW_SIMULATED_PAYMENTS=true to run the simulated gateway in production');
+  }
+  return {
+    mode: 'simulated',
+    keyId: 'rzp_test_simulated',
+    keySecret: env.SIMULATED_PAYMENT_SECRET || randomBytes(32).toString('hex'),
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || randomBytes(32).toString('hex'),
   };
 }

@@ -64,7 +64,7 @@ describe('error masking', () => {
 describe('in production', () => {
   let app: App;
   beforeAll(async () => {
-    app = await startSecondApp({ NODE_ENV: 'production' });
+    app = await startSecondApp({ NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true' });
   });
   afterAll(async () => {
     await app?.close();

@@ -1,5 +1,10 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
+import { CartResolver } from '../modules/cart/cart.resolver.js';
+import { CouponResolver } from '../modules/coupons/coupon.resolver.js';
+import { OrderResolver } from '../modules/orders/order.resolver.js';
+import { PaymentResolver } from '../modules/payments/payment.resolver.js';
+import { SubscriptionUserResolver } from '../modules/subscriptions/subscription-user.resolver.js';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver.js';
 import { CategoryResolver } from '../modules/catalog/category.resolver.js';
 import { ProductResolver } from '../modules/catalog/product.resolver.js';
@@ -12,7 +17,7 @@ import { PlanResolver } from '../modules/subscriptions/plan.resolver.js';
 import { WishlistResolver } from '../modules/wishlist/wishlist.resolver.js';
 
 /** Every resolver class; each domain module adds its own here. */
-const RESOLVERS = [ProductResolver, CategoryResolver, AccountsResolver, GeocodingResolver, LocationDataResolver, WishlistResolver, ShopSettingsResolver, BlogResolver, PlanResolver, ContactResolver] as const;
+const RESOLVERS = [ProductResolver, CategoryResolver, AccountsResolver, GeocodingResolver, LocationDataResolver, WishlistResolver, ShopSettingsResolver, BlogResolver, PlanResolver, ContactResolver, CartResolver, CouponResolver, OrderResolver, PaymentResolver, SubscriptionUserResolver] as const;
 
 /**
  * `instances`: resolvers built with this app's services (e.g. `new GeocodingResolver(geocoder)`);

@@ -7,6 +7,7 @@ import { contentRestRoutes } from './content/content.rest.js';
 import { geocodingRestRoutes } from './locations/geocoding.rest.js';
 import { locationDataRestRoutes } from './locations/location-data.rest.js';
 import type { ReverseGeocoder } from './locations/reverse-geocoder.js';
+import type { PaymentService } from './payments/payment.service.js';
 import { messagingRestRoutes } from './messaging/messaging.rest.js';
 import { planRestRoutes } from './subscriptions/plan.rest.js';
 
@@ -14,6 +15,6 @@ import { planRestRoutes } from './subscriptions/plan.rest.js';
 export const REST_ROUTES: readonly RestRoute[] = [...catalogRestRoutes, ...accountsRestRoutes, ...locationDataRestRoutes, ...contentRestRoutes, ...planRestRoutes, ...contactRestRoutes];
 
 /** Routes that depend on this app's configuration or services, built once per app. */
-export function configuredRestRoutes(config: Config, services: { geocoder: ReverseGeocoder }): RestRoute[] {
+export function configuredRestRoutes(config: Config, services: { geocoder: ReverseGeocoder; payments: PaymentService }): RestRoute[] {
   return [...messagingRestRoutes(config), ...geocodingRestRoutes(services.geocoder)];
 }

@@ -33,6 +33,18 @@ export class Coupon {
   @Property({ type: 'boolean', default: true })
   isActive: Opt<boolean> = true;
 
+  /** Uses allowed across all customers; null = unlimited. */
+  @Property({ type: 'integer', nullable: true })
+  usageLimit?: number | null;
+
+  /** Uses allowed per customer; null = unlimited. */
+  @Property({ type: 'integer', nullable: true })
+  perUserLimit?: number | null;
+
+  /** Redemptions so far (kept by the order transaction; see coupon.service.ts). */
+  @Property({ type: 'integer', default: 0 })
+  timesUsed: Opt<number> = 0;
+
   @Property({ type: 'datetime', defaultRaw: 'now()', onCreate: () => new Date() })
   createdAt: Opt<Date> = new Date();
 }

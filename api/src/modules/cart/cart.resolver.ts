@@ -1,0 +1,52 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/request-context.js';
+import { requireCustomer } from '../../lib/auth-guards.js';
+import { couponCheckView } from '../coupons/coupon.views.js';
+import { cartService, type Cart } from './cart.service.js';
+import { CartView } from './cart.views.js';
+
+export const NOT_AUTHENTICATED = 'User not authenticated';
+
+export async function cartView(em: EntityManager, userId: number, cart: Cart, couponCode?: string | null): Promise<CartView> {
+  const { totals, coupon } = await cartService.totals(em, userId, cart, couponCode);
+  return { ...cart, totals, coupon: coupon ? couponCheckView(coupon) : null };
+}
+
+/** The signed-in customer's cart (spec §5: the cart needs a logged-in user). */
+@Resolver()
+export class CartResolver {
+  @Query(() => CartView, { description: 'With `couponCode`, the totals include that coupon when it applies, and `coupon` says why not when it does not.' })
+  async cart(@Arg('couponCode', () => String, { nullable: true }) couponCode: string | null, @Ctx() ctx: RequestContext): Promise<CartView> {
+    const userId = requireCustomer(ctx, NOT_AUTHENTICATED);
+    return cartView(ctx.em, userId, await cartService.get(ctx.em, userId), couponCode);
+  }
+
+  @Mutation(() => CartView, { description: 'Adds to the line (creating it), within stock, max_order_limit and 99.' })
+  async addToCart(
+    @Arg('productId', () => ID) productId: string,
+    @Arg('quantity', () => Int, { defaultValue: 1 }) quantity: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CartView> {
+    const userId = requireCustomer(ctx, NOT_AUTHENTICATED);
+    return cartView(ctx.em, userId, await cartService.add(ctx.em, userId, productId, quantity));
+  }
+
+  @Mutation(() => CartView, { description: 'Sets a line\'s quantity (0 removes it).' })
+  async updateCartItem(@Arg('productId', () => ID) productId: string, @Arg('quantity', () => Int) quantity: number, @Ctx() ctx: RequestContext): Promise<CartView> {
+    const userId = requireCustomer(ctx, 'Please login to update your cart');
+    return cartView(ctx.em, userId, await cartService.update(ctx.em, userId, productId, quantity));
+  }
+
+  @Mutation(() => CartView)
+  async removeCartItem(@Arg('productId', () => ID) productId: string, @Ctx() ctx: RequestContext): Promise<CartView> {
+    const userId = requireCustomer(ctx, 'Please login to modify your cart');
+    return cartView(ctx.em, userId, await cartService.remove(ctx.em, userId, productId));
+  }
+
+  @Mutation(() => CartView)
+  async clearCart(@Ctx() ctx: RequestContext): Promise<CartView> {
+    const userId = requireCustomer(ctx, 'Please login to modify your cart');
+    return cartView(ctx.em, userId, await cartService.clear(ctx.em, userId));
+  }
+}

@@ -1,0 +1,161 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { decimalToPaise, type Paise } from '../../lib/money.js';
+import type { ShippingDetails } from './checkout.rules.js';
+import { CUSTOMER_CANCELLABLE, type OrderStatusName, type PaymentMethodName } from './checkout.rules.js';
+
+export type PaymentStatusName = 'unpaid' | 'paid' | 'cash_on_delivery' | 'refund_due';
+
+export interface OrderItemRecord {
+  id: number;
+  productId: number;
+  productName: string;
+  productImage: string | null;
+  unit: string;
+  quantity: number;
+  listPrice: Paise;
+  priceAtPurchase: Paise;
+  subTotal: Paise;
+}
+
+export interface OrderRecord {
+  id: number;
+  userId: number;
+  orderNumber: string;
+  status: OrderStatusName;
+  paymentMethod: PaymentMethodName;
+  paymentStatus: PaymentStatusName;
+  subtotal: Paise;
+  savings: Paise;
+  deliveryFee: Paise;
+  handlingFee: Paise;
+  couponCode: string | null;
+  couponDiscount: Paise;
+  total: Paise;
+  shipping: ShippingDetails;
+  createdAt: Date;
+  updatedAt: Date;
+  items: OrderItemRecord[];
+  itemCount: number;
+  canCancel: boolean;
+}
+
+/** FS-000042: stable, short, and not a guessable sequence of anything but our own ids. */
+export const orderNumberOf = (id: number) => `FS-${String(id).padStart(6, '0')}`;
+
+const ORDER_COLUMNS = `o."id", o."user_id", o."status", o."payment_method", o."payment_status", o."subtotal"::text, o."savings"::text,
+  o."delivery_fee"::text, o."handling_fee"::text, o."coupon_code", o."coupon_discount"::text, o."total"::text,
+  o."shipping_first_name", o."shipping_last_name", o."shipping_email", o."shipping_phone", o."shipping_address",
+  o."shipping_city", o."shipping_state", o."shipping_country", o."shipping_postcode", o."created_at", o."updated_at"`;
+
+type RawOrder = {
+  id: number;
+  user_id: number;
+  status: OrderStatusName;
+  payment_method: PaymentMethodName;
+  payment_status: PaymentStatusName;
+  subtotal: string;
+  savings: string;
+  delivery_fee: string;
+  handling_fee: string;
+  coupon_code: string | null;
+  coupon_discount: string;
+  total: string;
+  shipping_first_name: string;
+  shipping_last_name: string;
+  shipping_email: string;
+  shipping_phone: string;
+  shipping_address: string;
+  shipping_city: string;
+  shipping_state: string;
+  shipping_country: string;
+  shipping_postcode: string;
+  created_at: Date;
+  updated_at: Date;
+};
+
+type RawItem = {
+  id: number;
+  order_id: number;
+  product_id: number;
+  product_name: string;
+  product_image: string | null;
+  unit: string;
+  quantity: number;
+  list_price: string;
+  price_at_purchase: string;
+  sub_total: string;
+};
+
+function toRecord(r: RawOrder, items: OrderItemRecord[]): OrderRecord {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    orderNumber: orderNumberOf(r.id),
+    status: r.status,
+    paymentMethod: r.payment_method,
+    paymentStatus: r.payment_status,
+    subtotal: decimalToPaise(r.subtotal),
+    savings: decimalToPaise(r.savings),
+    deliveryFee: decimalToPaise(r.delivery_fee),
+    handlingFee: decimalToPaise(r.handling_fee),
+    couponCode: r.coupon_code,
+    couponDiscount: decimalToPaise(r.coupon_discount),
+    total: decimalToPaise(r.total),
+    shipping: {
+      firstName: r.shipping_first_name,
+      lastName: r.shipping_last_name,
+      email: r.shipping_email,
+      phone: r.shipping_phone,
+      address: r.shipping_address,
+      city: r.shipping_city,
+      state: r.shipping_state,
+      country: r.shipping_country,
+      postcode: r.shipping_postcode,
+    },
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    items,
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    canCancel: CUSTOMER_CANCELLABLE.includes(r.status),
+  };
+}
+
+/** Orders matching `where` (a SQL condition on alias o) with their items: two statements, whatever the count. */
+export async function selectOrders(em: EntityManager, where: string, params: unknown[], limit = 100, offset = 0): Promise<OrderRecord[]> {
+  const orders = await em.execute<RawOrder[]>(
+    `select ${ORDER_COLUMNS} from "shop_order" o where ${where} order by o."created_at" desc, o."id" desc limit ? offset ?`,
+    [...params, limit, offset],
+  );
+  if (!orders.length) return [];
+  const items = await em.execute<RawItem[]>(
+    `select "id", "order_id", "product_id", "product_name", "product_image", "unit", "quantity", "list_price"::text,
+            "price_at_purchase"::text, "sub_total"::text
+     from "order_item" where "order_id" = any(string_to_array(?, ',')::int[]) order by "id"`,
+    [orders.map((o) => o.id).join(',')],
+  );
+  const byOrder = new Map<number, OrderItemRecord[]>();
+  for (const i of items) {
+    const list = byOrder.get(i.order_id) ?? [];
+    list.push({
+      id: i.id,
+      productId: i.product_id,
+      productName: i.product_name,
+      productImage: i.product_image,
+      unit: i.unit,
+      quantity: i.quantity,
+      listPrice: decimalToPaise(i.list_price),
+      priceAtPurchase: decimalToPaise(i.price_at_purchase),
+      subTotal: decimalToPaise(i.sub_total),
+    });
+    byOrder.set(i.order_id, list);
+  }
+  return orders.map((o) => toRecord(o, byOrder.get(o.id) ?? []));
+}
+
+export async function selectOrder(em: EntityManager, orderId: number, userId?: number): Promise<OrderRecord | null> {
+  const [order] =
+    userId === undefined
+      ? await selectOrders(em, 'o."id" = ?', [orderId], 1)
+      : await selectOrders(em, 'o."id" = ? and o."user_id" = ?', [orderId, userId], 1);
+  return order ?? null;
+}

@@ -1,0 +1,364 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
+import { decimalToPaise, paiseToDecimal } from '../../lib/money.js';
+import { cartService, maxOrderable } from '../cart/cart.service.js';
+import { normalizeUnit } from '../catalog/units.js';
+import { couponService } from '../coupons/coupon.service.js';
+import { enqueueMessage } from '../messaging/outbox.service.js';
+import { SHOP_SETTINGS } from '../settings/shop-settings.js';
+import {
+  canMove,
+  CUSTOMER_CANCELLABLE,
+  firstCheckoutError,
+  normalizeCheckoutPhone,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  type OrderStatusName,
+  type PaymentMethodName,
+  type ShippingDetails,
+} from './checkout.rules.js';
+import { selectOrder, selectOrders, type OrderRecord } from './order.queries.js';
+import { lineUnitPrice, priceLines } from './pricing.js';
+
+export const MAX_ORDER_LINES = 100;
+export const EMAIL_WARNING = 'Order placed, but there was an issue sending the confirmation email.';
+
+export interface PlaceOrderInput {
+  /** REST: the request's items are what is ordered. GraphQL: omitted, the server cart is ordered. */
+  items?: { productId: string | number; quantity: number }[] | null;
+  shipping: Partial<Record<keyof ShippingDetails, string | null | undefined>>;
+  paymentMethod: string;
+  couponCode?: string | null;
+  idempotencyKey?: string | null;
+}
+
+export interface PlaceOrderResult {
+  order: OrderRecord;
+  /** True when the idempotency key matched an earlier order (nothing new was written). */
+  replayed: boolean;
+  warnings: string[];
+}
+
+type Wanted = { productId: number; quantity: number };
+
+function wantedItems(raw: NonNullable<PlaceOrderInput['items']>): Wanted[] {
+  if (!Array.isArray(raw)) throw badInput('items must be a list', 'items');
+  if (raw.length > MAX_ORDER_LINES) throw badInput(`An order can have at most ${MAX_ORDER_LINES} lines`, 'items');
+  const merged = new Map<number, number>();
+  for (const item of raw) {
+    const productId = parseId(item?.productId as string | number, 'product_id');
+    const quantity = Number(item?.quantity);
+    if (!Number.isInteger(quantity) || quantity < 1) throw badInput('Quantity must be at least 1', 'quantity');
+    merged.set(productId, (merged.get(productId) ?? 0) + quantity);
+  }
+  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+function cleanShipping(raw: PlaceOrderInput['shipping']): ShippingDetails {
+  const problem = firstCheckoutError(raw ?? {});
+  if (problem) throw badInput(problem.message, problem.field);
+  const s = raw as ShippingDetails;
+  return {
+    firstName: s.firstName.trim(),
+    lastName: s.lastName.trim(),
+    email: s.email.trim().toLowerCase(),
+    phone: normalizeCheckoutPhone(s.phone),
+    address: s.address.trim(),
+    city: s.city.trim(),
+    state: s.state.trim(),
+    country: s.country.trim(),
+    postcode: s.postcode.trim(),
+  };
+}
+
+function cleanKey(raw: string | null | undefined): string | null {
+  if (raw === null || raw === undefined || raw.trim() === '') return null;
+  const key = raw.trim();
+  if (key.length > 100 || !/^[\w.:-]+$/.test(key)) throw badInput('The idempotency key must be at most 100 letters, digits, dots, colons, dashes or underscores', 'idempotencyKey');
+  return key;
+}
+
+type TakenProduct = { id: number; name: string; image: string | null; unit: string; price: string; discount_price: string | null; stock_quantity: number };
+
+/**
+ * Takes `quantity` of a product out of stock with one conditional update: the row lock it
+ * takes is held until the order commits, so two shoppers can never buy the same last unit.
+ */
+async function takeStock(tx: EntityManager, item: Wanted): Promise<TakenProduct> {
+  const [taken] = await tx.execute<TakenProduct[]>(
+    `update "product" set "stock_quantity" = "stock_quantity" - ?, "updated_at" = now()
+     where "id" = ? and "is_active" and "stock_quantity" >= ?
+       and ("max_order_limit" is null or "max_order_limit" <= 0 or "max_order_limit" >= ?)
+     returning "id", "name", "image", "unit", "price"::text, "discount_price"::text, "stock_quantity"`,
+    [item.quantity, item.productId, item.quantity, item.quantity],
+  );
+  if (taken) return taken;
+  const [product] = await tx.execute<{ name: string; stock_quantity: number; max_order_limit: number | null; is_active: boolean }[]>(
+    'select "name", "stock_quantity", "max_order_limit", "is_active" from "product" where "id" = ?',
+    [item.productId],
+  );
+  if (!product || !product.is_active) throw new AppError('OUT_OF_STOCK', product ? `${product.name} is no longer available` : 'Product not found', { productId: String(item.productId) });
+  const max = maxOrderable(product.stock_quantity, product.max_order_limit);
+  throw new AppError('OUT_OF_STOCK', max <= 0 ? `${product.name} is out of stock` : `Only ${max} of ${product.name} can be ordered`, {
+    productId: String(item.productId),
+    available: max,
+  });
+}
+
+async function logStock(tx: EntityManager, rows: { productId: number; change: number; stockAfter: number }[], reason: string, orderId: number | null, adminId: number | null = null) {
+  if (!rows.length) return;
+  const values = rows.map(() => '(?, ?, ?, ?, ?, ?)').join(', ');
+  await tx.execute(
+    `insert into "inventory_log" ("product_id", "change", "stock_after", "reason", "order_id", "admin_id") values ${values}`,
+    rows.flatMap((r) => [r.productId, r.change, r.stockAfter, reason, orderId, adminId]),
+  );
+}
+
+/** Puts an order's units back (cancel, return, expired payment) and logs each change. */
+async function restock(tx: EntityManager, orderId: number, reason: string, adminId: number | null) {
+  const back = await tx.execute<{ id: number; stock_quantity: number; q: number }[]>(
+    `update "product" p set "stock_quantity" = p."stock_quantity" + i."q", "updated_at" = now()
+     from (select "product_id", sum("quantity")::int as "q" from "order_item" where "order_id" = ? group by "product_id") i
+     where p."id" = i."product_id" returning p."id", p."stock_quantity", i."q"`,
+    [orderId],
+  );
+  await logStock(tx, back.map((r) => ({ productId: r.id, change: r.q, stockAfter: r.stock_quantity })), reason, orderId, adminId);
+}
+
+function confirmationText(order: OrderRecord): string {
+  const lines = order.items.map((i) => `- ${i.quantity} × ${i.productName}: ₹${paiseToDecimal(i.subTotal)}`);
+  const payment = order.paymentMethod === 'cash' ? 'Cash on delivery' : 'Paid by card';
+  return [
+    `Hello ${order.shipping.firstName},`,
+    '',
+    `Thank you for your order ${order.orderNumber} (#${order.id}).`,
+    ...lines,
+    `Total: ₹${paiseToDecimal(order.total)} (${payment})`,
+    '',
+    `Delivering to: ${order.shipping.address}, ${order.shipping.city}, ${order.shipping.state} ${order.shipping.postcode}`,
+  ].join('\n');
+}
+
+/**
+ * Queues the confirmation email. It runs after the order committed, on its own: a failure here
+ * keeps the order and becomes the spec's warning.
+ */
+export async function sendConfirmation(em: EntityManager, order: OrderRecord): Promise<string[]> {
+  try {
+    enqueueMessage(em, { channel: 'email', to: order.shipping.email, subject: `Order #${order.id} confirmed`, text: confirmationText(order) });
+    await em.flush();
+    return [];
+  } catch {
+    em.clear();
+    return [EMAIL_WARNING];
+  }
+}
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof UniqueConstraintViolationException || (error as { code?: string })?.code === '23505';
+
+/**
+ * Orders (decisions: Stock and orders; Money and pricing). Everything an order writes (its
+ * rows, the stock it takes, the inventory log, the coupon use, the cart lines it empties)
+ * commits together or not at all.
+ */
+export const orderService = {
+  async place(em: EntityManager, userId: number, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+    const paymentMethod = String(input.paymentMethod ?? '').toLowerCase() as PaymentMethodName;
+    if (!PAYMENT_METHODS.includes(paymentMethod)) throw badInput('Please choose a payment method: cash or card', 'paymentMethod');
+    const shipping = cleanShipping(input.shipping);
+    const key = cleanKey(input.idempotencyKey);
+    if (key) {
+      const earlier = await this.byIdempotencyKey(em, userId, key);
+      if (earlier) return { order: earlier, replayed: true, warnings: [] };
+    }
+    const fromCart = input.items === undefined || input.items === null;
+    let wanted: Wanted[];
+    if (fromCart) {
+      const cart = await cartService.get(em, userId);
+      wanted = cart.lines.filter((line) => line.available).map((line) => ({ productId: line.productId, quantity: line.quantity }));
+    } else {
+      wanted = wantedItems(input.items!);
+    }
+    if (!wanted.length) throw badInput('Your cart is empty', 'items');
+    for (const item of wanted) {
+      if (item.quantity > SHOP_SETTINGS.maxQuantityPerLine) throw badInput(`You can order at most ${SHOP_SETTINGS.maxQuantityPerLine} of one product`, 'quantity');
+    }
+    // A fixed lock order (by product id) keeps two orders for the same products from deadlocking.
+    wanted.sort((a, b) => a.productId - b.productId);
+
+    let orderId: number;
+    try {
+      orderId = await em.transactional(async (tx) => {
+        const products: TakenProduct[] = [];
+        for (const item of wanted) products.push(await takeStock(tx, item));
+        const lines = products.map((p, i) => ({
+          product: p,
+          quantity: wanted[i].quantity,
+          price: decimalToPaise(p.price),
+          discountPrice: p.discount_price === null ? null : decimalToPaise(p.discount_price),
+        }));
+        const plain = priceLines(lines, null);
+        let coupon = null;
+        if (input.couponCode?.trim()) {
+          const check = await couponService.check(tx, input.couponCode, plain.subtotal, userId);
+          if (!check.isValid) throw new AppError('COUPON_INVALID', check.message);
+          coupon = check.coupon!;
+        }
+        const totals = coupon ? priceLines(lines, coupon) : plain;
+        const [row] = await tx.execute<{ id: number }[]>(
+          `insert into "shop_order" ("user_id", "status", "payment_method", "payment_status", "subtotal", "savings", "delivery_fee",
+             "handling_fee", "coupon_id", "coupon_code", "coupon_discount", "total", "shipping_first_name", "shipping_last_name",
+             "shipping_email", "shipping_phone", "shipping_address", "shipping_city", "shipping_state", "shipping_country",
+             "shipping_postcode", "idempotency_key")
+           values (?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning "id"`,
+          [
+            userId,
+            paymentMethod,
+            paymentMethod === 'cash' ? 'cash_on_delivery' : 'unpaid',
+            paiseToDecimal(totals.subtotal),
+            paiseToDecimal(totals.savings),
+            paiseToDecimal(totals.deliveryFee),
+            paiseToDecimal(totals.handlingFee),
+            coupon?.id ?? null,
+            coupon?.code ?? null,
+            paiseToDecimal(totals.couponDiscount),
+            paiseToDecimal(totals.total),
+            shipping.firstName,
+            shipping.lastName,
+            shipping.email,
+            shipping.phone,
+            shipping.address,
+            shipping.city,
+            shipping.state,
+            shipping.country,
+            shipping.postcode,
+            key,
+          ],
+        );
+        const id = row.id;
+        await tx.execute(
+          `insert into "order_item" ("order_id", "product_id", "product_name", "product_image", "unit", "quantity", "list_price",
+             "price_at_purchase", "sub_total") values ${lines.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+          lines.flatMap((l) => {
+            const unit = lineUnitPrice(l);
+            return [id, l.product.id, l.product.name, l.product.image, normalizeUnit(l.product.unit), l.quantity, paiseToDecimal(l.price), paiseToDecimal(unit), paiseToDecimal(unit * l.quantity)];
+          }),
+        );
+        await logStock(tx, lines.map((l) => ({ productId: l.product.id, change: -l.quantity, stockAfter: l.product.stock_quantity })), 'order', id);
+        if (coupon) await couponService.redeem(tx, coupon, userId, id);
+        // A cash order is final now; a card order keeps the cart until the payment succeeds.
+        if (paymentMethod === 'cash') await cartService.removeProducts(tx, userId, wanted.map((w) => w.productId));
+        return id;
+      });
+    } catch (error) {
+      if (key && isUniqueViolation(error)) {
+        const earlier = await this.byIdempotencyKey(em, userId, key);
+        if (earlier) return { order: earlier, replayed: true, warnings: [] };
+      }
+      throw error;
+    }
+    const order = (await selectOrder(em, orderId))!;
+    const warnings = paymentMethod === 'cash' ? await sendConfirmation(em, order) : [];
+    return { order, replayed: false, warnings };
+  },
+
+  async byIdempotencyKey(em: EntityManager, userId: number, key: string): Promise<OrderRecord | null> {
+    const [order] = await selectOrders(em, 'o."user_id" = ? and o."idempotency_key" = ?', [userId, key], 1);
+    return order ?? null;
+  },
+
+  /** An order of this customer's; anyone else's reads as not found. */
+  async own(em: EntityManager, userId: number, rawId: string | number): Promise<OrderRecord> {
+    const order = await selectOrder(em, parseId(rawId, 'orderId'), userId);
+    if (!order) throw notFound('Order not found');
+    return order;
+  },
+
+  mine(em: EntityManager, userId: number, limit = 50, offset = 0): Promise<OrderRecord[]> {
+    return selectOrders(em, 'o."user_id" = ?', [userId], Math.min(Math.max(limit, 1), 100), Math.max(offset, 0));
+  },
+
+  async cancelOwn(em: EntityManager, userId: number, rawId: string | number): Promise<OrderRecord> {
+    const orderId = parseId(rawId, 'orderId');
+    await em.transactional(async (tx) => {
+      const [row] = await tx.execute<{ status: OrderStatusName }[]>('select "status" from "shop_order" where "id" = ? and "user_id" = ? for update', [orderId, userId]);
+      if (!row) throw notFound('Order not found');
+      if (!CUSTOMER_CANCELLABLE.includes(row.status)) throw new AppError('INVALID_STATUS_CHANGE', 'This order can no longer be cancelled');
+      await this.moveLocked(tx, orderId, row.status, 'cancelled', null, 'order_cancelled');
+    });
+    return (await selectOrder(em, orderId))!;
+  },
+
+  /** The admin's (and the payment flow's) status change, through the state machine. */
+  async changeStatus(em: EntityManager, rawId: string | number, rawTo: string, adminId: number | null): Promise<OrderRecord> {
+    const orderId = parseId(rawId, 'orderId');
+    const to = String(rawTo).toLowerCase().replace(/\s+/g, '_') as OrderStatusName;
+    if (!ORDER_STATUSES.includes(to)) throw badInput(`Unknown order status: ${rawTo}`, 'status');
+    await em.transactional(async (tx) => {
+      const [row] = await tx.execute<{ status: OrderStatusName }[]>('select "status" from "shop_order" where "id" = ? for update', [orderId]);
+      if (!row) throw notFound('Order not found');
+      if (row.status === to) return;
+      await this.moveLocked(tx, orderId, row.status, to, adminId, to === 'returned' ? 'order_returned' : 'order_cancelled');
+    });
+    return (await selectOrder(em, orderId))!;
+  },
+
+  /** With the order's row already locked. Cancelling or returning puts the stock back. */
+  async moveLocked(tx: EntityManager, orderId: number, from: OrderStatusName, to: OrderStatusName, adminId: number | null, restockReason: string) {
+    if (!canMove(from, to)) {
+      throw new AppError('INVALID_STATUS_CHANGE', `An order cannot move from ${from.replace(/_/g, ' ')} to ${to.replace(/_/g, ' ')}`, { from, to });
+    }
+    const payment =
+      to === 'cancelled' || to === 'returned'
+        ? `case when "payment_status" = 'paid' then 'refund_due' when "payment_status" = 'cash_on_delivery' then 'unpaid' else "payment_status" end`
+        : to === 'paid'
+          ? `'paid'`
+          : to === 'delivered'
+            ? `case when "payment_status" = 'cash_on_delivery' then 'paid' else "payment_status" end`
+            : `"payment_status"`;
+    await tx.execute(`update "shop_order" set "status" = ?, "payment_status" = ${payment}, "updated_at" = now() where "id" = ?`, [to, orderId]);
+    if (to === 'cancelled' || to === 'returned') {
+      await restock(tx, orderId, restockReason, adminId);
+      if (to === 'cancelled') await couponService.release(tx, orderId);
+    }
+  },
+
+  /**
+   * Card orders whose payment never came: cancelled and restocked after the configured time,
+   * so abandoned payment windows do not hold stock forever. Returns how many were cancelled.
+   */
+  async expireUnpaid(em: EntityManager, olderThanMinutes: number): Promise<number> {
+    return em.transactional(async (tx) => {
+      const stale = await tx.execute<{ id: number }[]>(
+        `select "id" from "shop_order" where "status" = 'pending' and "payment_method" = 'card' and "payment_status" = 'unpaid'
+           and "created_at" < now() - make_interval(mins => ?) order by "id" limit 100 for update skip locked`,
+        [olderThanMinutes],
+      );
+      for (const { id } of stale) await this.moveLocked(tx, id, 'pending', 'cancelled', null, 'payment_expired');
+      return stale.length;
+    });
+  },
+
+  /**
+   * Marks a card order paid (payment verified or webhook), in the payment's transaction.
+   * Returns whether this call paid it; a cancelled order keeps its status and owes a refund.
+   */
+  async markPaid(tx: EntityManager, orderId: number): Promise<{ paid: boolean; userId: number }> {
+    const [row] = await tx.execute<{ status: OrderStatusName; payment_status: string; user_id: number }[]>(
+      'select "status", "payment_status", "user_id" from "shop_order" where "id" = ? for update',
+      [orderId],
+    );
+    if (!row) throw notFound('Order not found');
+    if (row.payment_status === 'paid') return { paid: false, userId: row.user_id };
+    if (row.status !== 'pending') {
+      await tx.execute(`update "shop_order" set "payment_status" = 'refund_due', "updated_at" = now() where "id" = ?`, [orderId]);
+      return { paid: false, userId: row.user_id };
+    }
+    await this.moveLocked(tx, orderId, 'pending', 'paid', null, 'order_cancelled');
+    const items = await tx.execute<{ product_id: number }[]>('select "product_id" from "order_item" where "order_id" = ?', [orderId]);
+    await cartService.removeProducts(tx, row.user_id, items.map((i) => i.product_id));
+    return { paid: true, userId: row.user_id };
+  },
+};

@@ -1,0 +1,244 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
+import { decimalToPaise, paiseToDecimal, type Paise } from '../../lib/money.js';
+import { selectOrder, type OrderRecord } from '../orders/order.queries.js';
+import { orderService, sendConfirmation } from '../orders/order.service.js';
+import { selectActivePlan } from '../subscriptions/plan.queries.js';
+import { subscriptionUserService, type SubscriptionRecord } from '../subscriptions/subscription-user.service.js';
+import type { PaymentGateway } from './payment-gateway.js';
+
+export interface PaymentIntent {
+  paymentId: number;
+  provider: 'razorpay' | 'simulated';
+  keyId: string;
+  providerOrderId: string;
+  amount: Paise;
+  currency: string;
+  orderId: number | null;
+  planId: number | null;
+  testMode: boolean;
+}
+
+export interface PaymentOutcome {
+  success: boolean;
+  message: string;
+  order: OrderRecord | null;
+  subscription: SubscriptionRecord | null;
+  warnings: string[];
+}
+
+type PaymentRow = {
+  id: number;
+  user_id: number;
+  purpose: 'order' | 'subscription';
+  order_id: number | null;
+  plan_id: number | null;
+  provider: 'razorpay' | 'simulated';
+  provider_order_id: string;
+  provider_payment_id: string | null;
+  amount: string;
+  currency: string;
+  status: 'created' | 'paid' | 'failed';
+  subscription_user_id: number | null;
+};
+
+const PAYMENT_COLUMNS = `"id", "user_id", "purpose", "order_id", "plan_id", "provider", "provider_order_id", "provider_payment_id",
+  "amount"::text, "currency", "status", "subscription_user_id"`;
+
+const VERIFY_FAILED = 'Payment verification failed';
+
+export interface VerifyInput {
+  providerOrderId: string;
+  providerPaymentId: string;
+  signature: string;
+  /** When the caller states an amount (the documented REST body), in paise; it must match ours. */
+  amount?: Paise | null;
+}
+
+/**
+ * Card payments for orders and subscriptions (decisions: Payments). The server creates the
+ * provider order for an amount it computed, stores its id, and trusts a result only when its
+ * signature matches that stored id. Completing a payment is idempotent: the payment row is
+ * locked and flipped from created to paid once, so a replayed verify or webhook (or both
+ * racing) makes one order payment and one subscription.
+ */
+export class PaymentService {
+  constructor(readonly gateway: PaymentGateway) {}
+
+  private intent(row: PaymentRow): PaymentIntent {
+    return {
+      paymentId: row.id,
+      provider: row.provider,
+      keyId: this.gateway.keyId,
+      providerOrderId: row.provider_order_id,
+      amount: decimalToPaise(row.amount),
+      currency: row.currency,
+      orderId: row.order_id,
+      planId: row.plan_id,
+      testMode: row.provider === 'simulated',
+    };
+  }
+
+  private async insert(em: EntityManager, userId: number, purpose: 'order' | 'subscription', target: { orderId?: number; planId?: number }, amount: Paise, notes: Record<string, string>) {
+    const receipt = purpose === 'order' ? `order_${target.orderId}` : `plan_${target.planId}_user_${userId}`;
+    const provider = await this.gateway.createOrder({ amount, receipt, notes });
+    if (provider.amount !== amount) throw new AppError('PAYMENT_FAILED', 'Failed to initiate payment');
+    const [row] = await em.execute<PaymentRow[]>(
+      `insert into "payment" ("user_id", "purpose", "order_id", "plan_id", "provider", "provider_order_id", "amount", "currency")
+       values (?, ?, ?, ?, ?, ?, ?, 'INR') returning ${PAYMENT_COLUMNS}`,
+      [userId, purpose, target.orderId ?? null, target.planId ?? null, this.gateway.mode, provider.id, paiseToDecimal(amount)],
+    );
+    return this.intent(row);
+  }
+
+  /** A payment for the customer's own unpaid card order; asking again reuses the open one. */
+  async forOrder(em: EntityManager, userId: number, rawOrderId: string | number): Promise<PaymentIntent> {
+    const order = await orderService.own(em, userId, rawOrderId);
+    if (order.paymentMethod !== 'card') throw badInput('This order is paid in cash on delivery', 'orderId');
+    if (order.paymentStatus === 'paid') throw new AppError('CONFLICT', 'This order is already paid');
+    if (order.status !== 'pending') throw new AppError('CONFLICT', 'This order can no longer be paid');
+    const [open] = await em.execute<PaymentRow[]>(
+      `select ${PAYMENT_COLUMNS} from "payment" where "order_id" = ? and "status" = 'created' and "amount" = ? order by "id" desc limit 1`,
+      [order.id, paiseToDecimal(order.total)],
+    );
+    if (open) return this.intent(open);
+    return this.insert(em, userId, 'order', { orderId: order.id }, order.total, { orderId: String(order.id), userId: String(userId), isSubscription: 'false' });
+  }
+
+  /** A payment for a plan: its price, from the database. */
+  async forPlan(em: EntityManager, userId: number, rawPlanId: string | number): Promise<PaymentIntent> {
+    const planId = parseId(rawPlanId, 'planId');
+    const plan = await selectActivePlan(em, planId);
+    if (!plan) throw notFound('Subscription plan not found');
+    return this.insert(em, userId, 'subscription', { planId }, plan.price, { planId: String(planId), userId: String(userId), isSubscription: 'true' });
+  }
+
+  private async lockPayment(tx: EntityManager, providerOrderId: string): Promise<PaymentRow | undefined> {
+    const [row] = await tx.execute<PaymentRow[]>(`select ${PAYMENT_COLUMNS} from "payment" where "provider_order_id" = ? for update`, [providerOrderId]);
+    return row;
+  }
+
+  /**
+   * Flips a locked payment to paid and fulfils it (order paid or subscription created).
+   * Returns false when it was already paid: nothing more is written.
+   */
+  private async complete(tx: EntityManager, row: PaymentRow, providerPaymentId: string): Promise<boolean> {
+    if (row.status === 'paid') return false;
+    await tx.execute(`update "payment" set "status" = 'paid', "provider_payment_id" = ?, "paid_at" = now(), "failure_reason" = null where "id" = ?`, [providerPaymentId, row.id]);
+    if (row.purpose === 'order') {
+      await orderService.markPaid(tx, row.order_id!);
+    } else {
+      const subscriptionId = await subscriptionUserService.createForPayment(tx, { id: row.id, userId: row.user_id, planId: row.plan_id!, amount: decimalToPaise(row.amount) });
+      await tx.execute('update "payment" set "subscription_user_id" = ? where "id" = ?', [subscriptionId, row.id]);
+    }
+    return true;
+  }
+
+  private async outcome(em: EntityManager, providerOrderId: string, newlyPaid: boolean): Promise<PaymentOutcome> {
+    const [row] = await em.execute<PaymentRow[]>(`select ${PAYMENT_COLUMNS} from "payment" where "provider_order_id" = ?`, [providerOrderId]);
+    if (row.purpose === 'order') {
+      const order = (await selectOrder(em, row.order_id!))!;
+      const warnings = newlyPaid ? await sendConfirmation(em, order) : [];
+      const paid = order.paymentStatus === 'paid';
+      return {
+        success: paid,
+        message: paid ? 'Payment successful! Order placed. Check your email for confirmation.' : 'Payment received, but this order was cancelled; a refund will follow.',
+        order,
+        subscription: null,
+        warnings,
+      };
+    }
+    const subscription = row.subscription_user_id ? await subscriptionUserService.byId(em, row.subscription_user_id) : null;
+    return { success: true, message: 'Subscription Activated!', order: null, subscription, warnings: [] };
+  }
+
+  /** The checkout's result, from the customer's browser. Only their own payment, only with a valid signature. */
+  async verify(em: EntityManager, userId: number, input: VerifyInput): Promise<PaymentOutcome> {
+    const orderId = String(input.providerOrderId ?? '');
+    const paymentId = String(input.providerPaymentId ?? '');
+    if (!orderId || !paymentId || !input.signature) throw new AppError('PAYMENT_FAILED', VERIFY_FAILED);
+    if (!this.gateway.checkoutSignatureValid(orderId, paymentId, input.signature)) throw new AppError('PAYMENT_FAILED', VERIFY_FAILED);
+    const newlyPaid = await em.transactional(async (tx) => {
+      const row = await this.lockPayment(tx, orderId);
+      if (!row || row.user_id !== userId) throw notFound('Payment not found');
+      if (input.amount !== undefined && input.amount !== null && input.amount !== decimalToPaise(row.amount)) {
+        throw new AppError('PAYMENT_FAILED', 'Payment amount does not match');
+      }
+      return this.complete(tx, row, paymentId);
+    });
+    return this.outcome(em, orderId, newlyPaid);
+  }
+
+  /** Records why the payment window failed (shown nowhere but kept for support). */
+  async recordFailure(em: EntityManager, userId: number, providerOrderId: string, reason: string): Promise<void> {
+    await em.execute(
+      `update "payment" set "status" = 'failed', "failure_reason" = ? where "provider_order_id" = ? and "user_id" = ? and "status" = 'created'`,
+      [String(reason).slice(0, 500), providerOrderId, userId],
+    );
+  }
+
+  /**
+   * Razorpay's webhook: `payment.captured` and `order.paid` mark the same payment paid. The
+   * raw body's signature is checked first; the event id is recorded in the same transaction,
+   * so a redelivered event is acknowledged and ignored.
+   */
+  async webhook(em: EntityManager, rawBody: string, signature: string | undefined, eventIdHeader: string | undefined): Promise<{ handled: boolean; duplicate: boolean }> {
+    if (!signature || !this.gateway.webhookSignatureValid(rawBody, signature)) throw new AppError('UNAUTHENTICATED', 'Invalid webhook signature');
+    let body: { event?: string; id?: string; payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } }; order?: { entity?: { id?: string; amount_paid?: number; amount?: number } } } };
+    try {
+      body = JSON.parse(rawBody);
+    } catch {
+      throw badInput('The webhook body is not JSON');
+    }
+    const event = String(body.event ?? '');
+    if (event !== 'payment.captured' && event !== 'order.paid') return { handled: false, duplicate: false };
+    const payment = body.payload?.payment?.entity;
+    const providerOrderId = payment?.order_id ?? body.payload?.order?.entity?.id;
+    const providerPaymentId = payment?.id;
+    const amount = payment?.amount ?? body.payload?.order?.entity?.amount_paid;
+    if (!providerOrderId || !providerPaymentId || typeof amount !== 'number') throw badInput('The webhook payload lacks the order, payment or amount');
+    const eventId = (eventIdHeader || body.id || `${event}:${providerPaymentId}`).slice(0, 100);
+
+    const result = await em.transactional(async (tx) => {
+      const fresh = await tx.execute<{ event_id: string }[]>(
+        'insert into "payment_webhook_event" ("event_id", "event") values (?, ?) on conflict do nothing returning "event_id"',
+        [eventId, event],
+      );
+      if (!fresh.length) return { handled: false, duplicate: true, newlyPaid: false };
+      const row = await this.lockPayment(tx, providerOrderId);
+      if (!row) throw notFound('Payment not found');
+      if (amount !== decimalToPaise(row.amount)) throw new AppError('PAYMENT_FAILED', 'Payment amount does not match');
+      return { handled: true, duplicate: false, newlyPaid: await this.complete(tx, row, providerPaymentId) };
+    });
+    if (result.newlyPaid) await this.outcome(em, providerOrderId, true);
+    return { handled: result.handled, duplicate: result.duplicate };
+  }
+
+  /**
+   * The simulated gateway's payment window (test mode only): Pay answers with a payment id and
+   * a signature made with the local secret, as Razorpay's checkout would, and delivers the
+   * matching signed webhook in-process, as Razorpay would even if the shopper's tab closed.
+   * Fail answers with a reason, as Razorpay's checkout reports a declined card.
+   */
+  async simulate(em: EntityManager, userId: number, providerOrderId: string, outcome: 'success' | 'failure'): Promise<{ paymentId: string; signature: string } | { error: string }> {
+    if (this.gateway.mode !== 'simulated' || !this.gateway.simulateCheckout || !this.gateway.signWebhook) {
+      throw new AppError('NOT_FOUND', 'The simulated gateway is off: real Razorpay keys are configured');
+    }
+    const [row] = await em.execute<PaymentRow[]>(`select ${PAYMENT_COLUMNS} from "payment" where "provider_order_id" = ? and "user_id" = ?`, [providerOrderId, userId]);
+    if (!row) throw notFound('Payment not found');
+    if (outcome === 'failure') {
+      const reason = 'Your card was declined by the bank (test mode)';
+      await this.recordFailure(em, userId, providerOrderId, reason);
+      return { error: reason };
+    }
+    const result = this.gateway.simulateCheckout(providerOrderId);
+    const body = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: { payment: { entity: { id: result.paymentId, order_id: providerOrderId, amount: decimalToPaise(row.amount), currency: row.currency, status: 'captured' } } },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    await this.webhook(em, body, this.gateway.signWebhook(body), `evt_sim_${result.paymentId}`);
+    return result;
+  }
+}
