@@ -349,7 +349,7 @@ describe('message delivery', () => {
 
 describe('/api/dev/outbox in production', () => {
   it('answers 404 and sent bodies are blanked', async () => {
-    const app = await db.startApp({ NODE_ENV: 'production', OUTBOX_POLL_MS: '100' });
+    const app = await db.startApp({ NODE_ENV: 'production', OUTBOX_POLL_MS: '100', ALLOW_SIMULATED_PAYMENTS: 'true' });
     try {
       const res = await fetch(`${app.url}/api/dev/outbox`);
       expect(res.status).toBe(404);

@@ -28,7 +28,7 @@ describe('config', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ port: 3000, nodeEnv: 'development', databaseUrl: undefined, autoSeed: true, seedDemoAccounts: true });
     expect(c.dataDir).toMatch(/data$/);
-    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ seedDemoAccounts: false, autoSeed: false, graphqlIntrospection: false });
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true' })).toMatchObject({ seedDemoAccounts: false, autoSeed: false, graphqlIntrospection: false });
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be an integer/);
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
     expect(() => loadConfig({ AUTO_SEED: 'maybe' })).toThrow(/boolean/);
