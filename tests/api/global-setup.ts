@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { TEST_PAYMENT_SECRET, TEST_WEBHOOK_SECRET } from '../utils/payments.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,9 @@ export default async function setup(project: TestProject) {
     // Every test talks from 127.0.0.1: a budget no suite run reaches, so the per-IP limit still
     // runs on each request without throttling the suite (rate-limit.test.ts starts its own app).
     RATE_LIMIT_MAX: '1000000',
+    // Known secrets, so tests can sign checkout results and webhooks (tests/utils/payments.ts).
+    SIMULATED_PAYMENT_SECRET: TEST_PAYMENT_SECRET,
+    RAZORPAY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
   });
   const app = await startApp(config);
   project.provide('apiUrl', app.url);

@@ -76,6 +76,10 @@ export const routes: RouteObject[] = [
       page('subscriptions', 'src/app/routes/subscriptions-page.tsx', () => import('./routes/subscriptions-page'), 'subscriptions'),
       // The spec also refers to /subscription.
       page('subscription', 'src/app/routes/subscriptions-page.tsx', () => import('./routes/subscriptions-page'), 'subscription'),
+      page('cart', 'src/app/routes/cart-page.tsx', () => import('./routes/cart-page'), 'cart'),
+      page('checkout', 'src/app/routes/checkout-page.tsx', () => import('./routes/checkout-page'), 'checkout'),
+      page('orders', 'src/app/routes/orders-page.tsx', () => import('./routes/orders-page'), 'orders'),
+      page('order', 'src/app/routes/order-page.tsx', () => import('./routes/order-page'), 'orders/:id'),
       page('blog', 'src/app/routes/blog-page.tsx', () => import('./routes/blog-page'), 'blog'),
       page('blog-post', 'src/app/routes/blog-post-page.tsx', () => import('./routes/blog-post-page'), 'blog/:id'),
       page('about', 'src/app/routes/about-page.tsx', () => import('./routes/about-page'), 'about'),
