@@ -155,6 +155,12 @@ export async function sendConfirmation(em: EntityManager, order: OrderRecord): P
   }
 }
 
+function lineProblem(line: { name: string; stockQuantity: number; maxQuantity: number; problem: string | null }): string {
+  if (line.problem === 'This product is no longer available') return `${line.name} is no longer available`;
+  if (line.maxQuantity <= 0) return `${line.name} is out of stock`;
+  return `Only ${line.maxQuantity} of ${line.name} can be ordered`;
+}
+
 const isUniqueViolation = (error: unknown) =>
   error instanceof UniqueConstraintViolationException || (error as { code?: string })?.code === '23505';
 
@@ -178,6 +184,9 @@ export const orderService = {
     if (fromCart) {
       const cart = await cartService.get(em, userId);
       wanted = cart.lines.filter((line) => line.available).map((line) => ({ productId: line.productId, quantity: line.quantity }));
+      // Flagged lines are not sold; when nothing else is left, say why rather than "empty".
+      const flagged = cart.lines.find((line) => !line.available);
+      if (!wanted.length && flagged) throw new AppError('OUT_OF_STOCK', lineProblem(flagged), { productId: String(flagged.productId) });
     } else {
       wanted = wantedItems(input.items!);
     }
