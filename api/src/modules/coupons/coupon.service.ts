@@ -33,7 +33,7 @@ type Raw = {
   discount_type: DiscountType;
   discount_value: string;
   min_order_value: string;
-  valid_until: Date | null;
+  valid_until: Date | string | null;
   description: string | null;
   is_active: boolean;
   usage_limit: number | null;
@@ -47,7 +47,8 @@ const toRow = (r: Raw): CouponRow => ({
   discountType: r.discount_type,
   discountValue: decimalToPaise(r.discount_value),
   minOrderValue: decimalToPaise(r.min_order_value),
-  validUntil: r.valid_until,
+  // Raw rows carry timestamps as text.
+  validUntil: r.valid_until === null ? null : new Date(r.valid_until),
   description: r.description,
   isActive: r.is_active,
   usageLimit: r.usage_limit,

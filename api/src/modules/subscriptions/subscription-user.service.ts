@@ -85,7 +85,7 @@ function toRecord(r: Raw): SubscriptionRecord {
     endDate: r.end_date,
     status: r.status,
     autoRenew: r.auto_renew,
-    createdAt: r.created_at,
+    createdAt: new Date(r.created_at),
   };
   return { ...record, nextDeliveryDate: nextDeliveryDate(record) };
 }
@@ -162,7 +162,7 @@ export const subscriptionUserService = {
       status: r.status,
       periodStart: r.period_start,
       periodEnd: r.period_end,
-      createdAt: r.created_at,
+      createdAt: new Date(r.created_at),
     }));
   },
 };
