@@ -23,15 +23,18 @@ function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined 
   return (['br', 'gzip'] as const).find((encoding) => accepted.includes(encoding));
 }
 
-/** Emotion injects <style> tags, so styles need 'unsafe-inline'; scripts come only from us. The
- * Apollo state and JSON-LD are data blocks (never executed), which script-src does not govern. */
+/** Emotion injects <style> tags, so styles need 'unsafe-inline'; scripts come only from us and,
+ * for card payments, Razorpay's checkout (its script, its payment iframe and its telemetry, as
+ * Razorpay's integration guide lists them). The Apollo state and JSON-LD are data blocks (never
+ * executed), which script-src does not govern. */
 export const PAGE_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' https://checkout.razorpay.com",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com",
+  "frame-src https://api.razorpay.com https://checkout.razorpay.com",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",
