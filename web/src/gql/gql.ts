@@ -41,6 +41,7 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment SessionUser_user on User {\n    id\n    name\n    middleName\n    lastName\n    email\n    phone\n    # The header's location shows the primary address's city.\n    addresses {\n      id\n      city\n      isDefault\n    }\n  }\n": typeof types.SessionUser_UserFragmentDoc,
     "\n  query SessionMe {\n    me {\n      id\n      ...SessionUser_user\n    }\n  }\n": typeof types.SessionMeDocument,
+    "\n  query UserMenuRecentOrders($limit: Int!) {\n    myOrders(limit: $limit, offset: 0) {\n      id\n      orderNumber\n      status\n      itemCount\n      createdAt\n    }\n  }\n": typeof types.UserMenuRecentOrdersDocument,
     "\n  query WishlistIds {\n    wishlistProductIds\n  }\n": typeof types.WishlistIdsDocument,
     "\n  mutation MergeWishlist($ids: [ID!]!) {\n    mergeWishlist(productIds: $ids)\n  }\n": typeof types.MergeWishlistDocument,
     "\n  mutation AddToWishlist($id: ID!) {\n    addToWishlist(productId: $id)\n  }\n": typeof types.AddToWishlistDocument,
@@ -49,12 +50,36 @@ type Documents = {
     "\n  fragment BlogCard_blog on Blog {\n    id\n    title\n    content\n    coverImage\n    createdAt\n    tags\n    readingTimeMinutes\n  }\n": typeof types.BlogCard_BlogFragmentDoc,
     "\n  fragment BlogComments_blog on Blog {\n    id\n    commentCount\n    comments {\n      id\n      userId\n      comment\n      createdAt\n    }\n  }\n": typeof types.BlogComments_BlogFragmentDoc,
     "\n  mutation PostBlogComment($blogId: ID!, $comment: String!) {\n    postComment(blogId: $blogId, comment: $comment) {\n      id\n      userId\n      comment\n      createdAt\n      pending\n    }\n  }\n": typeof types.PostBlogCommentDocument,
+    "\n  fragment CartContents_cart on Cart {\n    itemCount\n    lines {\n      productId\n      name\n      image\n      unit\n      price\n      discountPrice\n      unitPrice\n      quantity\n      maxQuantity\n      lineTotal\n      savings\n      available\n      problem\n    }\n    totals {\n      subtotal\n      savings\n      deliveryFee\n      handlingFee\n      couponDiscount\n      total\n      amountForFreeDelivery\n    }\n  }\n": typeof types.CartContents_CartFragmentDoc,
+    "\n  query CartContents {\n    cart {\n      ...CartContents_cart\n    }\n  }\n": typeof types.CartContentsDocument,
+    "\n  query CartShopSettings {\n    shopSettings {\n      deliveryFee\n      freeDeliveryThreshold\n      handlingFee\n    }\n  }\n": typeof types.CartShopSettingsDocument,
+    "\n  mutation CartAddItem($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartContents_cart\n    }\n  }\n": typeof types.CartAddItemDocument,
+    "\n  mutation CartUpdateItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartContents_cart\n    }\n  }\n": typeof types.CartUpdateItemDocument,
+    "\n  mutation CartRemoveItem($productId: ID!) {\n    removeCartItem(productId: $productId) {\n      ...CartContents_cart\n    }\n  }\n": typeof types.CartRemoveItemDocument,
+    "\n  query CheckoutCart($couponCode: String) {\n    cart(couponCode: $couponCode) {\n      itemCount\n      lines {\n        productId\n        name\n        image\n        quantity\n        unit\n        price\n        unitPrice\n        lineTotal\n        savings\n        available\n        problem\n      }\n      totals {\n        subtotal\n        savings\n        deliveryFee\n        handlingFee\n        couponDiscount\n        total\n      }\n      coupon {\n        isValid\n        message\n        discount\n        coupon {\n          id\n          code\n          discountType\n          discountValue\n        }\n      }\n    }\n  }\n": typeof types.CheckoutCartDocument,
+    "\n  query CheckoutProfile {\n    me {\n      id\n      name\n      lastName\n      email\n      phone\n      addresses {\n        id\n        isDefault\n        phone\n        addressLine1\n        addressLine2\n        landmark\n        city\n        state\n        country\n        pinCode\n      }\n    }\n  }\n": typeof types.CheckoutProfileDocument,
+    "\n  query CheckoutCoupons {\n    coupons {\n      id\n      code\n      description\n      minOrderValue\n    }\n  }\n": typeof types.CheckoutCouponsDocument,
+    "\n  query CheckoutPlan($id: ID!) {\n    subscriptionPlan(id: $id) {\n      id\n      planName\n      planType\n      planDescription\n      price\n      priceSuffix\n      deliveryFrequency\n      validityDays\n    }\n  }\n": typeof types.CheckoutPlanDocument,
+    "\n  mutation CheckoutPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      success\n      message\n      orderId\n      warnings\n      order {\n        id\n        orderNumber\n        total\n        paymentMethod\n        shipping {\n          email\n        }\n      }\n      payment {\n        paymentId\n        provider\n        providerOrderId\n        keyId\n        amount\n        amountPaise\n        currency\n        testMode\n        orderId\n        planId\n      }\n    }\n  }\n": typeof types.CheckoutPlaceOrderDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      success\n      message\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  fragment OrderSummary_order on Order {\n    id\n    orderNumber\n    createdAt\n    status\n    itemCount\n    total\n  }\n": typeof types.OrderSummary_OrderFragmentDoc,
+    "\n  query MyOrders($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      ...OrderSummary_order\n    }\n  }\n": typeof types.MyOrdersDocument,
+    "\n  query OrderDetails($id: ID!) {\n    order(id: $id) {\n      ...OrderSummary_order\n      canCancel\n      paymentMethod\n      paymentStatus\n      subtotal\n      savings\n      deliveryFee\n      handlingFee\n      couponCode\n      couponDiscount\n      items {\n        id\n        productId\n        productName\n        productImage\n        quantity\n        unit\n        listPrice\n        priceAtPurchase\n        subTotal\n      }\n      shipping {\n        firstName\n        lastName\n        email\n        phone\n        address\n        city\n        state\n        postcode\n        country\n      }\n    }\n  }\n": typeof types.OrderDetailsDocument,
+    "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n      paymentStatus\n      updatedAt\n    }\n  }\n": typeof types.CancelOrderDocument,
+    "\n  mutation AddOrderReview($productId: ID!, $rating: Int!, $comment: String) {\n    addReview(productId: $productId, rating: $rating, comment: $comment) {\n      id\n      productId\n      rating\n    }\n  }\n": typeof types.AddOrderReviewDocument,
+    "\n  mutation PaymentCreate($orderId: ID, $planId: ID) {\n    createPayment(orderId: $orderId, planId: $planId) {\n      paymentId\n      provider\n      providerOrderId\n      keyId\n      amount\n      amountPaise\n      currency\n      testMode\n      orderId\n      planId\n    }\n  }\n": typeof types.PaymentCreateDocument,
+    "\n  mutation PaymentSubscribe($planId: ID!) {\n    subscribe(planId: $planId) {\n      paymentId\n      provider\n      providerOrderId\n      keyId\n      amount\n      amountPaise\n      currency\n      testMode\n      orderId\n      planId\n    }\n  }\n": typeof types.PaymentSubscribeDocument,
+    "\n  mutation PaymentSimulate($razorpayOrderId: String!, $outcome: SimulatedOutcome!) {\n    simulatePayment(razorpayOrderId: $razorpayOrderId, outcome: $outcome) {\n      razorpayPaymentId\n      razorpaySignature\n      errorDescription\n    }\n  }\n": typeof types.PaymentSimulateDocument,
+    "\n  mutation PaymentVerify($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      success\n      message\n      warnings\n      order {\n        id\n        orderNumber\n        total\n        shipping {\n          email\n        }\n      }\n      subscription {\n        id\n        planName\n        planType\n        price\n        startDate\n        endDate\n        nextDeliveryDate\n      }\n    }\n  }\n": typeof types.PaymentVerifyDocument,
+    "\n  mutation PaymentReportFailure($razorpayOrderId: String!, $reason: String!) {\n    reportPaymentFailure(razorpayOrderId: $razorpayOrderId, reason: $reason)\n  }\n": typeof types.PaymentReportFailureDocument,
     "\n  fragment PlanCard_plan on SubscriptionPlan {\n    id\n    planName\n    planType\n    planDescription\n    price\n    priceSuffix\n    deliveryFrequency\n    savingsText\n    isPopular\n    features\n  }\n": typeof types.PlanCard_PlanFragmentDoc,
     "\n  fragment ProductDetails_product on Product {\n    id\n    description\n    tags\n    attributes {\n      key\n      value\n    }\n    countryOfOrigin\n    storageInstruction\n    unit\n    weight\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ProductDetails_ProductFragmentDoc,
     "\n  fragment ProductGallery_product on Product {\n    id\n    name\n    image\n    imageGallery\n    hasDiscount\n    discountPercentage\n    stockQuantity\n  }\n": typeof types.ProductGallery_ProductFragmentDoc,
     "\n  fragment ProductPurchase_product on Product {\n    id\n    name\n    price\n    discountPrice\n    unitPrice\n    hasDiscount\n    discountPercentage\n    unit\n    stockQuantity\n    maxOrderLimit\n    averageRating\n    reviewCount\n    deliveryTime\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ProductPurchase_ProductFragmentDoc,
     "\n  fragment ProductReviews_product on Product {\n    id\n    averageRating\n    reviewCount\n    reviews(first: 10) {\n      id\n      rating\n      comment\n      reviewerName\n      createdAt\n      images\n    }\n  }\n": typeof types.ProductReviews_ProductFragmentDoc,
+    "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      planId\n      planName\n      planType\n      price\n      startDate\n      endDate\n      status\n      autoRenew\n      nextDeliveryDate\n    }\n  }\n": typeof types.MySubscriptionsDocument,
+    "\n  mutation CancelSubscription($id: ID!) {\n    cancelSubscription(id: $id) {\n      id\n      status\n      autoRenew\n      nextDeliveryDate\n    }\n  }\n": typeof types.CancelSubscriptionDocument,
+    "\n  mutation ReactivateSubscription($id: ID!, $autoRenew: Boolean!) {\n    reactivateSubscription(id: $id, autoRenew: $autoRenew) {\n      id\n      status\n      autoRenew\n      nextDeliveryDate\n    }\n  }\n": typeof types.ReactivateSubscriptionDocument,
 };
 const documents: Documents = {
     "\n  query BlogList($search: String, $first: Int!, $offset: Int!) {\n    blogs(search: $search, first: $first, offset: $offset) {\n      totalCount\n      hasMore\n      items {\n        id\n        ...BlogCard_blog\n      }\n    }\n  }\n": types.BlogListDocument,
@@ -84,6 +109,7 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment SessionUser_user on User {\n    id\n    name\n    middleName\n    lastName\n    email\n    phone\n    # The header's location shows the primary address's city.\n    addresses {\n      id\n      city\n      isDefault\n    }\n  }\n": types.SessionUser_UserFragmentDoc,
     "\n  query SessionMe {\n    me {\n      id\n      ...SessionUser_user\n    }\n  }\n": types.SessionMeDocument,
+    "\n  query UserMenuRecentOrders($limit: Int!) {\n    myOrders(limit: $limit, offset: 0) {\n      id\n      orderNumber\n      status\n      itemCount\n      createdAt\n    }\n  }\n": types.UserMenuRecentOrdersDocument,
     "\n  query WishlistIds {\n    wishlistProductIds\n  }\n": types.WishlistIdsDocument,
     "\n  mutation MergeWishlist($ids: [ID!]!) {\n    mergeWishlist(productIds: $ids)\n  }\n": types.MergeWishlistDocument,
     "\n  mutation AddToWishlist($id: ID!) {\n    addToWishlist(productId: $id)\n  }\n": types.AddToWishlistDocument,
@@ -92,12 +118,36 @@ const documents: Documents = {
     "\n  fragment BlogCard_blog on Blog {\n    id\n    title\n    content\n    coverImage\n    createdAt\n    tags\n    readingTimeMinutes\n  }\n": types.BlogCard_BlogFragmentDoc,
     "\n  fragment BlogComments_blog on Blog {\n    id\n    commentCount\n    comments {\n      id\n      userId\n      comment\n      createdAt\n    }\n  }\n": types.BlogComments_BlogFragmentDoc,
     "\n  mutation PostBlogComment($blogId: ID!, $comment: String!) {\n    postComment(blogId: $blogId, comment: $comment) {\n      id\n      userId\n      comment\n      createdAt\n      pending\n    }\n  }\n": types.PostBlogCommentDocument,
+    "\n  fragment CartContents_cart on Cart {\n    itemCount\n    lines {\n      productId\n      name\n      image\n      unit\n      price\n      discountPrice\n      unitPrice\n      quantity\n      maxQuantity\n      lineTotal\n      savings\n      available\n      problem\n    }\n    totals {\n      subtotal\n      savings\n      deliveryFee\n      handlingFee\n      couponDiscount\n      total\n      amountForFreeDelivery\n    }\n  }\n": types.CartContents_CartFragmentDoc,
+    "\n  query CartContents {\n    cart {\n      ...CartContents_cart\n    }\n  }\n": types.CartContentsDocument,
+    "\n  query CartShopSettings {\n    shopSettings {\n      deliveryFee\n      freeDeliveryThreshold\n      handlingFee\n    }\n  }\n": types.CartShopSettingsDocument,
+    "\n  mutation CartAddItem($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartContents_cart\n    }\n  }\n": types.CartAddItemDocument,
+    "\n  mutation CartUpdateItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartContents_cart\n    }\n  }\n": types.CartUpdateItemDocument,
+    "\n  mutation CartRemoveItem($productId: ID!) {\n    removeCartItem(productId: $productId) {\n      ...CartContents_cart\n    }\n  }\n": types.CartRemoveItemDocument,
+    "\n  query CheckoutCart($couponCode: String) {\n    cart(couponCode: $couponCode) {\n      itemCount\n      lines {\n        productId\n        name\n        image\n        quantity\n        unit\n        price\n        unitPrice\n        lineTotal\n        savings\n        available\n        problem\n      }\n      totals {\n        subtotal\n        savings\n        deliveryFee\n        handlingFee\n        couponDiscount\n        total\n      }\n      coupon {\n        isValid\n        message\n        discount\n        coupon {\n          id\n          code\n          discountType\n          discountValue\n        }\n      }\n    }\n  }\n": types.CheckoutCartDocument,
+    "\n  query CheckoutProfile {\n    me {\n      id\n      name\n      lastName\n      email\n      phone\n      addresses {\n        id\n        isDefault\n        phone\n        addressLine1\n        addressLine2\n        landmark\n        city\n        state\n        country\n        pinCode\n      }\n    }\n  }\n": types.CheckoutProfileDocument,
+    "\n  query CheckoutCoupons {\n    coupons {\n      id\n      code\n      description\n      minOrderValue\n    }\n  }\n": types.CheckoutCouponsDocument,
+    "\n  query CheckoutPlan($id: ID!) {\n    subscriptionPlan(id: $id) {\n      id\n      planName\n      planType\n      planDescription\n      price\n      priceSuffix\n      deliveryFrequency\n      validityDays\n    }\n  }\n": types.CheckoutPlanDocument,
+    "\n  mutation CheckoutPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      success\n      message\n      orderId\n      warnings\n      order {\n        id\n        orderNumber\n        total\n        paymentMethod\n        shipping {\n          email\n        }\n      }\n      payment {\n        paymentId\n        provider\n        providerOrderId\n        keyId\n        amount\n        amountPaise\n        currency\n        testMode\n        orderId\n        planId\n      }\n    }\n  }\n": types.CheckoutPlaceOrderDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      success\n      message\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  fragment OrderSummary_order on Order {\n    id\n    orderNumber\n    createdAt\n    status\n    itemCount\n    total\n  }\n": types.OrderSummary_OrderFragmentDoc,
+    "\n  query MyOrders($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      ...OrderSummary_order\n    }\n  }\n": types.MyOrdersDocument,
+    "\n  query OrderDetails($id: ID!) {\n    order(id: $id) {\n      ...OrderSummary_order\n      canCancel\n      paymentMethod\n      paymentStatus\n      subtotal\n      savings\n      deliveryFee\n      handlingFee\n      couponCode\n      couponDiscount\n      items {\n        id\n        productId\n        productName\n        productImage\n        quantity\n        unit\n        listPrice\n        priceAtPurchase\n        subTotal\n      }\n      shipping {\n        firstName\n        lastName\n        email\n        phone\n        address\n        city\n        state\n        postcode\n        country\n      }\n    }\n  }\n": types.OrderDetailsDocument,
+    "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n      paymentStatus\n      updatedAt\n    }\n  }\n": types.CancelOrderDocument,
+    "\n  mutation AddOrderReview($productId: ID!, $rating: Int!, $comment: String) {\n    addReview(productId: $productId, rating: $rating, comment: $comment) {\n      id\n      productId\n      rating\n    }\n  }\n": types.AddOrderReviewDocument,
+    "\n  mutation PaymentCreate($orderId: ID, $planId: ID) {\n    createPayment(orderId: $orderId, planId: $planId) {\n      paymentId\n      provider\n      providerOrderId\n      keyId\n      amount\n      amountPaise\n      currency\n      testMode\n      orderId\n      planId\n    }\n  }\n": types.PaymentCreateDocument,
+    "\n  mutation PaymentSubscribe($planId: ID!) {\n    subscribe(planId: $planId) {\n      paymentId\n      provider\n      providerOrderId\n      keyId\n      amount\n      amountPaise\n      currency\n      testMode\n      orderId\n      planId\n    }\n  }\n": types.PaymentSubscribeDocument,
+    "\n  mutation PaymentSimulate($razorpayOrderId: String!, $outcome: SimulatedOutcome!) {\n    simulatePayment(razorpayOrderId: $razorpayOrderId, outcome: $outcome) {\n      razorpayPaymentId\n      razorpaySignature\n      errorDescription\n    }\n  }\n": types.PaymentSimulateDocument,
+    "\n  mutation PaymentVerify($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      success\n      message\n      warnings\n      order {\n        id\n        orderNumber\n        total\n        shipping {\n          email\n        }\n      }\n      subscription {\n        id\n        planName\n        planType\n        price\n        startDate\n        endDate\n        nextDeliveryDate\n      }\n    }\n  }\n": types.PaymentVerifyDocument,
+    "\n  mutation PaymentReportFailure($razorpayOrderId: String!, $reason: String!) {\n    reportPaymentFailure(razorpayOrderId: $razorpayOrderId, reason: $reason)\n  }\n": types.PaymentReportFailureDocument,
     "\n  fragment PlanCard_plan on SubscriptionPlan {\n    id\n    planName\n    planType\n    planDescription\n    price\n    priceSuffix\n    deliveryFrequency\n    savingsText\n    isPopular\n    features\n  }\n": types.PlanCard_PlanFragmentDoc,
     "\n  fragment ProductDetails_product on Product {\n    id\n    description\n    tags\n    attributes {\n      key\n      value\n    }\n    countryOfOrigin\n    storageInstruction\n    unit\n    weight\n    category {\n      id\n      name\n    }\n  }\n": types.ProductDetails_ProductFragmentDoc,
     "\n  fragment ProductGallery_product on Product {\n    id\n    name\n    image\n    imageGallery\n    hasDiscount\n    discountPercentage\n    stockQuantity\n  }\n": types.ProductGallery_ProductFragmentDoc,
     "\n  fragment ProductPurchase_product on Product {\n    id\n    name\n    price\n    discountPrice\n    unitPrice\n    hasDiscount\n    discountPercentage\n    unit\n    stockQuantity\n    maxOrderLimit\n    averageRating\n    reviewCount\n    deliveryTime\n    category {\n      id\n      name\n    }\n  }\n": types.ProductPurchase_ProductFragmentDoc,
     "\n  fragment ProductReviews_product on Product {\n    id\n    averageRating\n    reviewCount\n    reviews(first: 10) {\n      id\n      rating\n      comment\n      reviewerName\n      createdAt\n      images\n    }\n  }\n": types.ProductReviews_ProductFragmentDoc,
+    "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      planId\n      planName\n      planType\n      price\n      startDate\n      endDate\n      status\n      autoRenew\n      nextDeliveryDate\n    }\n  }\n": types.MySubscriptionsDocument,
+    "\n  mutation CancelSubscription($id: ID!) {\n    cancelSubscription(id: $id) {\n      id\n      status\n      autoRenew\n      nextDeliveryDate\n    }\n  }\n": types.CancelSubscriptionDocument,
+    "\n  mutation ReactivateSubscription($id: ID!, $autoRenew: Boolean!) {\n    reactivateSubscription(id: $id, autoRenew: $autoRenew) {\n      id\n      status\n      autoRenew\n      nextDeliveryDate\n    }\n  }\n": types.ReactivateSubscriptionDocument,
 };
 
 /**
@@ -225,6 +275,10 @@ export function graphql(source: "\n  query SessionMe {\n    me {\n      id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query UserMenuRecentOrders($limit: Int!) {\n    myOrders(limit: $limit, offset: 0) {\n      id\n      orderNumber\n      status\n      itemCount\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query UserMenuRecentOrders($limit: Int!) {\n    myOrders(limit: $limit, offset: 0) {\n      id\n      orderNumber\n      status\n      itemCount\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query WishlistIds {\n    wishlistProductIds\n  }\n"): (typeof documents)["\n  query WishlistIds {\n    wishlistProductIds\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -257,7 +311,91 @@ export function graphql(source: "\n  mutation PostBlogComment($blogId: ID!, $com
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CartContents_cart on Cart {\n    itemCount\n    lines {\n      productId\n      name\n      image\n      unit\n      price\n      discountPrice\n      unitPrice\n      quantity\n      maxQuantity\n      lineTotal\n      savings\n      available\n      problem\n    }\n    totals {\n      subtotal\n      savings\n      deliveryFee\n      handlingFee\n      couponDiscount\n      total\n      amountForFreeDelivery\n    }\n  }\n"): (typeof documents)["\n  fragment CartContents_cart on Cart {\n    itemCount\n    lines {\n      productId\n      name\n      image\n      unit\n      price\n      discountPrice\n      unitPrice\n      quantity\n      maxQuantity\n      lineTotal\n      savings\n      available\n      problem\n    }\n    totals {\n      subtotal\n      savings\n      deliveryFee\n      handlingFee\n      couponDiscount\n      total\n      amountForFreeDelivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartContents {\n    cart {\n      ...CartContents_cart\n    }\n  }\n"): (typeof documents)["\n  query CartContents {\n    cart {\n      ...CartContents_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartShopSettings {\n    shopSettings {\n      deliveryFee\n      freeDeliveryThreshold\n      handlingFee\n    }\n  }\n"): (typeof documents)["\n  query CartShopSettings {\n    shopSettings {\n      deliveryFee\n      freeDeliveryThreshold\n      handlingFee\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CartAddItem($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartContents_cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartAddItem($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartContents_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CartUpdateItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartContents_cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartUpdateItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartContents_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CartRemoveItem($productId: ID!) {\n    removeCartItem(productId: $productId) {\n      ...CartContents_cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartRemoveItem($productId: ID!) {\n    removeCartItem(productId: $productId) {\n      ...CartContents_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutCart($couponCode: String) {\n    cart(couponCode: $couponCode) {\n      itemCount\n      lines {\n        productId\n        name\n        image\n        quantity\n        unit\n        price\n        unitPrice\n        lineTotal\n        savings\n        available\n        problem\n      }\n      totals {\n        subtotal\n        savings\n        deliveryFee\n        handlingFee\n        couponDiscount\n        total\n      }\n      coupon {\n        isValid\n        message\n        discount\n        coupon {\n          id\n          code\n          discountType\n          discountValue\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutCart($couponCode: String) {\n    cart(couponCode: $couponCode) {\n      itemCount\n      lines {\n        productId\n        name\n        image\n        quantity\n        unit\n        price\n        unitPrice\n        lineTotal\n        savings\n        available\n        problem\n      }\n      totals {\n        subtotal\n        savings\n        deliveryFee\n        handlingFee\n        couponDiscount\n        total\n      }\n      coupon {\n        isValid\n        message\n        discount\n        coupon {\n          id\n          code\n          discountType\n          discountValue\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutProfile {\n    me {\n      id\n      name\n      lastName\n      email\n      phone\n      addresses {\n        id\n        isDefault\n        phone\n        addressLine1\n        addressLine2\n        landmark\n        city\n        state\n        country\n        pinCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutProfile {\n    me {\n      id\n      name\n      lastName\n      email\n      phone\n      addresses {\n        id\n        isDefault\n        phone\n        addressLine1\n        addressLine2\n        landmark\n        city\n        state\n        country\n        pinCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutCoupons {\n    coupons {\n      id\n      code\n      description\n      minOrderValue\n    }\n  }\n"): (typeof documents)["\n  query CheckoutCoupons {\n    coupons {\n      id\n      code\n      description\n      minOrderValue\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutPlan($id: ID!) {\n    subscriptionPlan(id: $id) {\n      id\n      planName\n      planType\n      planDescription\n      price\n      priceSuffix\n      deliveryFrequency\n      validityDays\n    }\n  }\n"): (typeof documents)["\n  query CheckoutPlan($id: ID!) {\n    subscriptionPlan(id: $id) {\n      id\n      planName\n      planType\n      planDescription\n      price\n      priceSuffix\n      deliveryFrequency\n      validityDays\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckoutPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      success\n      message\n      orderId\n      warnings\n      order {\n        id\n        orderNumber\n        total\n        paymentMethod\n        shipping {\n          email\n        }\n      }\n      payment {\n        paymentId\n        provider\n        providerOrderId\n        keyId\n        amount\n        amountPaise\n        currency\n        testMode\n        orderId\n        planId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CheckoutPlaceOrder($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      success\n      message\n      orderId\n      warnings\n      order {\n        id\n        orderNumber\n        total\n        paymentMethod\n        shipping {\n          email\n        }\n      }\n      payment {\n        paymentId\n        provider\n        providerOrderId\n        keyId\n        amount\n        amountPaise\n        currency\n        testMode\n        orderId\n        planId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderSummary_order on Order {\n    id\n    orderNumber\n    createdAt\n    status\n    itemCount\n    total\n  }\n"): (typeof documents)["\n  fragment OrderSummary_order on Order {\n    id\n    orderNumber\n    createdAt\n    status\n    itemCount\n    total\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyOrders($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      ...OrderSummary_order\n    }\n  }\n"): (typeof documents)["\n  query MyOrders($limit: Int!, $offset: Int!) {\n    myOrders(limit: $limit, offset: $offset) {\n      ...OrderSummary_order\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderDetails($id: ID!) {\n    order(id: $id) {\n      ...OrderSummary_order\n      canCancel\n      paymentMethod\n      paymentStatus\n      subtotal\n      savings\n      deliveryFee\n      handlingFee\n      couponCode\n      couponDiscount\n      items {\n        id\n        productId\n        productName\n        productImage\n        quantity\n        unit\n        listPrice\n        priceAtPurchase\n        subTotal\n      }\n      shipping {\n        firstName\n        lastName\n        email\n        phone\n        address\n        city\n        state\n        postcode\n        country\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderDetails($id: ID!) {\n    order(id: $id) {\n      ...OrderSummary_order\n      canCancel\n      paymentMethod\n      paymentStatus\n      subtotal\n      savings\n      deliveryFee\n      handlingFee\n      couponCode\n      couponDiscount\n      items {\n        id\n        productId\n        productName\n        productImage\n        quantity\n        unit\n        listPrice\n        priceAtPurchase\n        subTotal\n      }\n      shipping {\n        firstName\n        lastName\n        email\n        phone\n        address\n        city\n        state\n        postcode\n        country\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n      paymentStatus\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CancelOrder($id: ID!) {\n    cancelOrder(id: $id) {\n      id\n      status\n      canCancel\n      paymentStatus\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddOrderReview($productId: ID!, $rating: Int!, $comment: String) {\n    addReview(productId: $productId, rating: $rating, comment: $comment) {\n      id\n      productId\n      rating\n    }\n  }\n"): (typeof documents)["\n  mutation AddOrderReview($productId: ID!, $rating: Int!, $comment: String) {\n    addReview(productId: $productId, rating: $rating, comment: $comment) {\n      id\n      productId\n      rating\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaymentCreate($orderId: ID, $planId: ID) {\n    createPayment(orderId: $orderId, planId: $planId) {\n      paymentId\n      provider\n      providerOrderId\n      keyId\n      amount\n      amountPaise\n      currency\n      testMode\n      orderId\n      planId\n    }\n  }\n"): (typeof documents)["\n  mutation PaymentCreate($orderId: ID, $planId: ID) {\n    createPayment(orderId: $orderId, planId: $planId) {\n      paymentId\n      provider\n      providerOrderId\n      keyId\n      amount\n      amountPaise\n      currency\n      testMode\n      orderId\n      planId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaymentSubscribe($planId: ID!) {\n    subscribe(planId: $planId) {\n      paymentId\n      provider\n      providerOrderId\n      keyId\n      amount\n      amountPaise\n      currency\n      testMode\n      orderId\n      planId\n    }\n  }\n"): (typeof documents)["\n  mutation PaymentSubscribe($planId: ID!) {\n    subscribe(planId: $planId) {\n      paymentId\n      provider\n      providerOrderId\n      keyId\n      amount\n      amountPaise\n      currency\n      testMode\n      orderId\n      planId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaymentSimulate($razorpayOrderId: String!, $outcome: SimulatedOutcome!) {\n    simulatePayment(razorpayOrderId: $razorpayOrderId, outcome: $outcome) {\n      razorpayPaymentId\n      razorpaySignature\n      errorDescription\n    }\n  }\n"): (typeof documents)["\n  mutation PaymentSimulate($razorpayOrderId: String!, $outcome: SimulatedOutcome!) {\n    simulatePayment(razorpayOrderId: $razorpayOrderId, outcome: $outcome) {\n      razorpayPaymentId\n      razorpaySignature\n      errorDescription\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaymentVerify($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      success\n      message\n      warnings\n      order {\n        id\n        orderNumber\n        total\n        shipping {\n          email\n        }\n      }\n      subscription {\n        id\n        planName\n        planType\n        price\n        startDate\n        endDate\n        nextDeliveryDate\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PaymentVerify($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      success\n      message\n      warnings\n      order {\n        id\n        orderNumber\n        total\n        shipping {\n          email\n        }\n      }\n      subscription {\n        id\n        planName\n        planType\n        price\n        startDate\n        endDate\n        nextDeliveryDate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PaymentReportFailure($razorpayOrderId: String!, $reason: String!) {\n    reportPaymentFailure(razorpayOrderId: $razorpayOrderId, reason: $reason)\n  }\n"): (typeof documents)["\n  mutation PaymentReportFailure($razorpayOrderId: String!, $reason: String!) {\n    reportPaymentFailure(razorpayOrderId: $razorpayOrderId, reason: $reason)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -278,6 +416,18 @@ export function graphql(source: "\n  fragment ProductPurchase_product on Product
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ProductReviews_product on Product {\n    id\n    averageRating\n    reviewCount\n    reviews(first: 10) {\n      id\n      rating\n      comment\n      reviewerName\n      createdAt\n      images\n    }\n  }\n"): (typeof documents)["\n  fragment ProductReviews_product on Product {\n    id\n    averageRating\n    reviewCount\n    reviews(first: 10) {\n      id\n      rating\n      comment\n      reviewerName\n      createdAt\n      images\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      planId\n      planName\n      planType\n      price\n      startDate\n      endDate\n      status\n      autoRenew\n      nextDeliveryDate\n    }\n  }\n"): (typeof documents)["\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      planId\n      planName\n      planType\n      price\n      startDate\n      endDate\n      status\n      autoRenew\n      nextDeliveryDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSubscription($id: ID!) {\n    cancelSubscription(id: $id) {\n      id\n      status\n      autoRenew\n      nextDeliveryDate\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSubscription($id: ID!) {\n    cancelSubscription(id: $id) {\n      id\n      status\n      autoRenew\n      nextDeliveryDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateSubscription($id: ID!, $autoRenew: Boolean!) {\n    reactivateSubscription(id: $id, autoRenew: $autoRenew) {\n      id\n      status\n      autoRenew\n      nextDeliveryDate\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateSubscription($id: ID!, $autoRenew: Boolean!) {\n    reactivateSubscription(id: $id, autoRenew: $autoRenew) {\n      id\n      status\n      autoRenew\n      nextDeliveryDate\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
