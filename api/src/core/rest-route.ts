@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { requireCustomer } from '../lib/auth-guards.js';
+import { AppError, parseId } from '../lib/errors.js';
 import type { RequestContext } from './request-context.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -12,7 +14,43 @@ export interface RestRoute {
   /** Path under /api, Fastify syntax (`/product/:productId`). */
   url: string;
   status?: number;
+  /**
+   * The body arrives as the exact string that was sent, whatever its content type (a webhook
+   * whose signature covers the raw bytes); every other route gets parsed JSON.
+   */
+  rawBody?: boolean;
   handler(ctx: RequestContext, req: FastifyRequest): Promise<unknown>;
+}
+
+/** A reply whose status depends on what happened (a replayed submit: 200 instead of 201). */
+export class RestReply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+/**
+ * For the paths whose documented reply carries `success` (placing an order, payments): an
+ * expected refusal answers with its status and `{ success: false, message }` besides the usual
+ * `error` and `code`, so either kind of client reads it. Anything else is left to the error handler.
+ */
+export async function refusalAsReply(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const { field, productId, available } = error.extensions as { field?: string; productId?: string; available?: number };
+    return new RestReply(error.status, {
+      success: false,
+      message: error.message,
+      error: error.message,
+      code: error.code,
+      ...(field ? { field } : {}),
+      ...(productId ? { product_id: Number(productId) } : {}),
+      ...(available !== undefined ? { available } : {}),
+    });
+  }
 }
 
 /** Reads a query-string value as an optional integer; NaN signals "not a number" to the caller. */
@@ -25,4 +63,22 @@ export function queryInt(req: FastifyRequest, name: string): number | undefined 
 export function queryText(req: FastifyRequest, name: string): string | undefined {
   const raw = (req.query as Record<string, unknown>)[name];
   return typeof raw === 'string' ? raw : undefined;
+}
+
+export type JsonBody = Record<string, unknown>;
+
+/** The parsed JSON body as an object (anything else reads as empty). */
+export const jsonBody = (req: FastifyRequest): JsonBody => (req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as JsonBody) : {});
+
+/**
+ * The signed-in customer, checked against a user id the request names (path, body or query):
+ * no session is a 401, someone else's id a 403 (decisions: Ownership). An absent id is fine.
+ */
+export function sessionUser(ctx: RequestContext, namedUserId: unknown, message?: string): number {
+  const own = requireCustomer(ctx, message);
+  if (namedUserId === undefined || namedUserId === null || namedUserId === '') return own;
+  if (parseId(typeof namedUserId === 'number' ? namedUserId : String(namedUserId), 'user_id') !== own) {
+    throw new AppError('FORBIDDEN', 'You can only access your own account');
+  }
+  return own;
 }

@@ -14,6 +14,14 @@ const LIMITED_PATHS = /^\/(graphql|api)(\/|\?|$)/;
 
 export const isRateLimitedPath = (req: FastifyRequest) => LIMITED_PATHS.test(req.url);
 
+/**
+ * Razorpay's webhook comes from a few of Razorpay's addresses, server to server, and one busy
+ * sale can send many: it has a budget of its own (WEBHOOK_BUDGET_FACTOR × the per-IP limit),
+ * so neither shoppers behind the same address nor a burst of events block the other.
+ */
+const WEBHOOK_PATH = /^\/api\/payments\/webhook(\?|$)/;
+export const WEBHOOK_BUDGET_FACTOR = 20;
+
 const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
 
 /**
@@ -46,8 +54,10 @@ export async function installRateLimit(app: FastifyInstance, config: Pick<Config
     },
   });
   const limit = app.rateLimit();
+  const webhookLimit = app.rateLimit({ max: config.rateLimitMax * WEBHOOK_BUDGET_FACTOR, keyGenerator: (req) => `webhook:${req.ip}` });
   app.addHook('onRequest', async function (req, reply) {
-    if (isRateLimitedPath(req)) await limit.call(this, req, reply);
+    if (WEBHOOK_PATH.test(req.url)) await webhookLimit.call(this, req, reply);
+    else if (isRateLimitedPath(req)) await limit.call(this, req, reply);
   });
 }
 

@@ -1,20 +1,30 @@
 import type { Config } from '../config.js';
 import type { RestRoute } from '../core/rest-route.js';
 import { accountsRestRoutes } from './accounts/accounts.rest.js';
+import { cartRestRoutes } from './cart/cart.rest.js';
 import { catalogRestRoutes } from './catalog/catalog.rest.js';
 import { contactRestRoutes } from './contact/contact.rest.js';
 import { contentRestRoutes } from './content/content.rest.js';
+import { couponRestRoutes } from './coupons/coupon.rest.js';
 import { geocodingRestRoutes } from './locations/geocoding.rest.js';
 import { locationDataRestRoutes } from './locations/location-data.rest.js';
 import type { ReverseGeocoder } from './locations/reverse-geocoder.js';
-import type { PaymentService } from './payments/payment.service.js';
 import { messagingRestRoutes } from './messaging/messaging.rest.js';
+import { orderRestRoutes } from './orders/order.rest.js';
+import { paymentRestRoutes } from './payments/payment.rest.js';
+import type { PaymentService } from './payments/payment.service.js';
 import { planRestRoutes } from './subscriptions/plan.rest.js';
+import { subscriptionUserRestRoutes } from './subscriptions/subscription-user.rest.js';
 
 /** Every domain's /api routes; each module adds its table here. */
-export const REST_ROUTES: readonly RestRoute[] = [...catalogRestRoutes, ...accountsRestRoutes, ...locationDataRestRoutes, ...contentRestRoutes, ...planRestRoutes, ...contactRestRoutes];
+export const REST_ROUTES: readonly RestRoute[] = [...catalogRestRoutes, ...accountsRestRoutes, ...locationDataRestRoutes, ...contentRestRoutes, ...planRestRoutes, ...contactRestRoutes, ...cartRestRoutes, ...couponRestRoutes, ...subscriptionUserRestRoutes];
 
 /** Routes that depend on this app's configuration or services, built once per app. */
 export function configuredRestRoutes(config: Config, services: { geocoder: ReverseGeocoder; payments: PaymentService }): RestRoute[] {
-  return [...messagingRestRoutes(config), ...geocodingRestRoutes(services.geocoder)];
+  return [
+    ...messagingRestRoutes(config),
+    ...geocodingRestRoutes(services.geocoder),
+    ...orderRestRoutes(services.payments),
+    ...paymentRestRoutes(services.payments),
+  ];
 }

@@ -18,7 +18,7 @@ import {
   type PaymentMethodName,
   type ShippingDetails,
 } from './checkout.rules.js';
-import { selectOrder, selectOrders, type OrderRecord } from './order.queries.js';
+import { selectOrder, selectOrders, type OrderItemRecord, type OrderRecord } from './order.queries.js';
 import { lineUnitPrice, priceLines } from './pricing.js';
 
 export const MAX_ORDER_LINES = 100;
@@ -283,6 +283,15 @@ export const orderService = {
     const order = await selectOrder(em, parseId(rawId, 'orderId'), userId);
     if (!order) throw notFound('Order not found');
     return order;
+  },
+
+  /** One line of this customer's orders, with its order; anyone else's reads as not found. */
+  async ownItem(em: EntityManager, userId: number, rawItemId: string | number): Promise<{ order: OrderRecord; item: OrderItemRecord }> {
+    const itemId = parseId(rawItemId, 'itemId');
+    const [order] = await selectOrders(em, 'o."user_id" = ? and o."id" = (select "order_id" from "order_item" where "id" = ?)', [userId, itemId], 1);
+    const item = order?.items.find((i) => i.id === itemId);
+    if (!item) throw notFound('Order item not found');
+    return { order, item };
   },
 
   mine(em: EntityManager, userId: number, limit = 50, offset = 0): Promise<OrderRecord[]> {

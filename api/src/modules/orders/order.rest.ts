@@ -1,0 +1,215 @@
+import type { FastifyRequest } from 'fastify';
+import { jsonBody, queryInt, refusalAsReply, RestReply, sessionUser, type JsonBody, type RestRoute } from '../../core/rest-route.js';
+import { requireCustomer } from '../../lib/auth-guards.js';
+import { badInput } from '../../lib/errors.js';
+import { paiseToRupees } from '../../lib/money.js';
+import type { PaymentIntent, PaymentService } from '../payments/payment.service.js';
+import { SHIPPING_FIELDS, type ShippingField } from './checkout.rules.js';
+import type { OrderItemRecord, OrderRecord } from './order.queries.js';
+import { orderService, type PlaceOrderInput } from './order.service.js';
+
+/*
+ * The spec's /orders and /order-items paths (§7 Orders) for the signed-in customer. POST
+ * /orders orders the request's items; the client's prices, fees and totals are ignored and the
+ * server's are returned (decisions: Money and pricing). Another customer's order is not found.
+ */
+
+const LOGIN = 'Please log in to place an order';
+const LOGIN_TO_SEE = 'Please log in to see your orders';
+
+export function restOrderItem(i: OrderItemRecord, orderId: number) {
+  return {
+    id: i.id,
+    order_id: orderId,
+    product_id: i.productId,
+    product_name: i.productName,
+    name: i.productName,
+    product_image: i.productImage,
+    unit: i.unit,
+    quantity: i.quantity,
+    list_price: paiseToRupees(i.listPrice),
+    price_at_purchase: paiseToRupees(i.priceAtPurchase),
+    price: paiseToRupees(i.priceAtPurchase),
+    sub_total: paiseToRupees(i.subTotal),
+  };
+}
+
+/** The spec's order (§3 Order), with its aliases (order_id/id, total/final_amount/total_amount). */
+export function restOrder(o: OrderRecord) {
+  const s = o.shipping;
+  return {
+    order_id: o.id,
+    id: o.id,
+    order_number: o.orderNumber,
+    user_id: o.userId,
+    created_at: o.createdAt.toISOString(),
+    date: o.createdAt.toISOString(),
+    updated_at: o.updatedAt.toISOString(),
+    status: o.status,
+    payment_method: o.paymentMethod,
+    payment_status: o.paymentStatus,
+    subtotal: paiseToRupees(o.subtotal),
+    savings: paiseToRupees(o.savings),
+    delivery_fee: paiseToRupees(o.deliveryFee),
+    handling_fee: paiseToRupees(o.handlingFee),
+    coupon_code: o.couponCode,
+    coupon_discount: paiseToRupees(o.couponDiscount),
+    total: paiseToRupees(o.total),
+    final_amount: paiseToRupees(o.total),
+    total_amount: paiseToRupees(o.total),
+    delivery_address: `${s.address}, ${s.city}, ${s.state} ${s.postcode}, ${s.country}`,
+    shipping_name: `${s.firstName} ${s.lastName}`,
+    shipping_email: s.email,
+    shipping_phone: s.phone,
+    shipping_info: { ...s },
+    item_count: o.itemCount,
+    can_cancel: o.canCancel,
+    items: o.items.map((i) => restOrderItem(i, o.id)),
+  };
+}
+
+/** A provider order to open the checkout with (amount in paise, as Razorpay's checkout takes it). */
+export function restPaymentIntent(p: PaymentIntent) {
+  return {
+    id: p.providerOrderId,
+    razorpay_order_id: p.providerOrderId,
+    entity: 'order',
+    amount: p.amount,
+    amount_rupees: paiseToRupees(p.amount),
+    currency: p.currency,
+    status: 'created',
+    key_id: p.keyId,
+    provider: p.provider,
+    test_mode: p.testMode,
+    payment_id: p.paymentId,
+    order_id: p.orderId,
+    plan_id: p.planId,
+  };
+}
+
+const object = (value: unknown): JsonBody | undefined => (value && typeof value === 'object' && !Array.isArray(value) ? (value as JsonBody) : undefined);
+
+/** A text field; a number (a phone or postcode sent as one) reads as its digits. */
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+const SNAKE: Record<ShippingField, string> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  phone: 'phone',
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  country: 'country',
+  postcode: 'postcode',
+};
+
+function shippingOf(info: JsonBody): PlaceOrderInput['shipping'] {
+  return Object.fromEntries(SHIPPING_FIELDS.map((field) => [field, text(info[field]) ?? text(info[SNAKE[field]])]));
+}
+
+/** The request's lines; absent means "order my server cart" (as GraphQL's placeOrder does). */
+function itemsOf(raw: unknown): PlaceOrderInput['items'] {
+  if (raw === undefined || raw === null) return null;
+  if (!Array.isArray(raw)) throw badInput('items must be a list', 'items');
+  return raw.map((item) => {
+    const line = object(item) ?? {};
+    return { productId: (line.product_id ?? line.productId ?? line.id) as string | number, quantity: Number(line.quantity) };
+  });
+}
+
+function idempotencyKeyOf(req: FastifyRequest, b: JsonBody): string | undefined {
+  const header = req.headers['idempotency-key'];
+  return (Array.isArray(header) ? header[0] : header) ?? text(b.idempotency_key) ?? text(b.idempotencyKey);
+}
+
+const pathId = (req: FastifyRequest) => String((req.params as { id: string }).id);
+
+function pageOf(req: FastifyRequest) {
+  const limit = queryInt(req, 'limit');
+  const offset = queryInt(req, 'offset');
+  if (Number.isNaN(limit) || Number.isNaN(offset)) throw badInput('limit and offset must be whole numbers');
+  return { limit: limit ?? 50, offset: offset ?? 0 };
+}
+
+async function cancel(ctx: Parameters<RestRoute['handler']>[0], req: FastifyRequest) {
+  const order = await orderService.cancelOwn(ctx.em, requireCustomer(ctx, LOGIN_TO_SEE), pathId(req));
+  return { success: true, message: 'Order cancelled successfully', order: restOrder(order) };
+}
+
+export function orderRestRoutes(payments: PaymentService): RestRoute[] {
+  return [
+    {
+      // 201 with the new order; a repeated submit with the same Idempotency-Key: 200 with the first.
+      method: 'POST',
+      url: '/orders',
+      handler: (ctx, req) =>
+        refusalAsReply(async () => {
+          const b = jsonBody(req);
+          const userId = sessionUser(ctx, b.user_id, LOGIN);
+          const info = object(b.shipping_info) ?? object(b.shippingInfo) ?? {};
+          const result = await orderService.place(ctx.em, userId, {
+            items: itemsOf(b.items),
+            shipping: shippingOf(info),
+            paymentMethod: text(b.payment_method) ?? text(b.paymentMethod) ?? text(info.paymentMethod) ?? text(info.payment_method) ?? 'cash',
+            couponCode: text(b.coupon_code) ?? null,
+            idempotencyKey: idempotencyKeyOf(req, b) ?? null,
+          });
+          const { order } = result;
+          const card = order.paymentMethod === 'card' && order.paymentStatus !== 'paid' && order.status === 'pending';
+          return new RestReply(result.replayed ? 200 : 201, {
+            success: true,
+            message: card ? 'Order created; complete the payment to confirm it.' : 'Order placed successfully! Check your email for confirmation.',
+            orderId: order.id,
+            order: restOrder(order),
+            payment: card ? restPaymentIntent(await payments.forOrder(ctx.em, userId, order.id)) : null,
+            replayed: result.replayed,
+            warnings: result.warnings,
+          });
+        }),
+    },
+    {
+      method: 'GET',
+      url: '/orders',
+      handler: async (ctx, req) => {
+        const { limit, offset } = pageOf(req);
+        return (await orderService.mine(ctx.em, requireCustomer(ctx, LOGIN_TO_SEE), limit, offset)).map(restOrder);
+      },
+    },
+    {
+      method: 'GET',
+      url: '/orders/user/:id',
+      handler: async (ctx, req) => {
+        const { limit, offset } = pageOf(req);
+        return (await orderService.mine(ctx.em, sessionUser(ctx, pathId(req), LOGIN_TO_SEE), limit, offset)).map(restOrder);
+      },
+    },
+    {
+      method: 'GET',
+      url: '/orders/:id',
+      handler: async (ctx, req) => restOrder(await orderService.own(ctx.em, requireCustomer(ctx, LOGIN_TO_SEE), pathId(req))),
+    },
+    { method: 'PUT', url: '/orders/:id/cancel', handler: cancel },
+    { method: 'POST', url: '/orders/:id/cancel', handler: cancel },
+    {
+      method: 'GET',
+      url: '/order-items/order/:id',
+      handler: async (ctx, req) => {
+        const order = await orderService.own(ctx.em, requireCustomer(ctx, LOGIN_TO_SEE), pathId(req));
+        return order.items.map((i) => restOrderItem(i, order.id));
+      },
+    },
+    {
+      method: 'GET',
+      url: '/order-items/:id',
+      handler: async (ctx, req) => {
+        const { order, item } = await orderService.ownItem(ctx.em, requireCustomer(ctx, LOGIN_TO_SEE), pathId(req));
+        return restOrderItem(item, order.id);
+      },
+    },
+  ];
+}

@@ -1,0 +1,95 @@
+import type { FastifyRequest } from 'fastify';
+import { jsonBody, sessionUser, type RestRoute } from '../../core/rest-route.js';
+import { requireCustomer } from '../../lib/auth-guards.js';
+import { badInput, parseId } from '../../lib/errors.js';
+import { paiseToRupees } from '../../lib/money.js';
+import { subscriptionUserService, type BillingRecord, type SubscriptionRecord } from './subscription-user.service.js';
+
+/*
+ * The spec's /subscription-user and /billing-records paths (§7 Subscriptions and billing) for
+ * the signed-in customer: their own rows only; another customer's subscription is not found.
+ */
+
+const LOGIN = 'Please log in to continue with your subscription';
+
+/** The spec's subscription user (§3), snake_case; `id` and `subscription_id` are the same. */
+export function restSubscription(s: SubscriptionRecord) {
+  return {
+    id: s.id,
+    subscription_id: s.id,
+    user_id: s.userId,
+    plan_id: s.planId,
+    plan_type: s.planType,
+    plan_name: s.planName,
+    price: paiseToRupees(s.price),
+    start_date: s.startDate,
+    end_date: s.endDate,
+    status: s.status,
+    auto_renew: s.autoRenew,
+    next_delivery_date: s.nextDeliveryDate,
+    created_at: s.createdAt.toISOString(),
+  };
+}
+
+export function restBillingRecord(r: BillingRecord) {
+  return {
+    id: r.id,
+    subscription_id: r.subscriptionId,
+    user_id: r.userId,
+    amount: paiseToRupees(r.amount),
+    status: r.status,
+    period_start: r.periodStart,
+    period_end: r.periodEnd,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+const pathId = (req: FastifyRequest) => String((req.params as { id: string }).id);
+
+function autoRenewOf(raw: unknown): boolean {
+  if (raw === undefined || raw === null) return true;
+  if (raw === true || raw === 1 || raw === '1' || raw === 'true') return true;
+  if (raw === false || raw === 0 || raw === '0' || raw === 'false') return false;
+  throw badInput('auto_renew must be true or false', 'auto_renew');
+}
+
+export const subscriptionUserRestRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    url: '/subscription-user/user/:id',
+    handler: async (ctx, req) => (await subscriptionUserService.mine(ctx.em, sessionUser(ctx, pathId(req), LOGIN))).map(restSubscription),
+  },
+  {
+    method: 'GET',
+    url: '/subscription-user/:id',
+    handler: async (ctx, req) => restSubscription(await subscriptionUserService.own(ctx.em, requireCustomer(ctx, LOGIN), pathId(req))),
+  },
+  {
+    method: 'POST',
+    url: '/subscription-user/:id/cancel',
+    handler: async (ctx, req) => restSubscription(await subscriptionUserService.cancel(ctx.em, requireCustomer(ctx, LOGIN), pathId(req))),
+  },
+  {
+    method: 'POST',
+    url: '/subscription-user/:id/reactivate',
+    handler: async (ctx, req) => {
+      const userId = requireCustomer(ctx, LOGIN);
+      return restSubscription(await subscriptionUserService.reactivate(ctx.em, userId, pathId(req), autoRenewOf(jsonBody(req).auto_renew)));
+    },
+  },
+  {
+    method: 'GET',
+    url: '/billing-records',
+    handler: async (ctx) => (await subscriptionUserService.billingRecords(ctx.em, requireCustomer(ctx, LOGIN))).map(restBillingRecord),
+  },
+  {
+    method: 'GET',
+    url: '/billing-records/subscription/:id',
+    handler: async (ctx, req) => {
+      const userId = requireCustomer(ctx, LOGIN);
+      // Someone else's subscription is a 404, not an empty list.
+      const sub = await subscriptionUserService.own(ctx.em, userId, parseId(pathId(req), 'subscriptionId'));
+      return (await subscriptionUserService.billingRecords(ctx.em, userId, sub.id)).map(restBillingRecord);
+    },
+  },
+];
