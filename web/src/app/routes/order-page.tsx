@@ -1,13 +1,41 @@
+import { useParams, useSearchParams } from 'react-router-dom';
 import heading from '../../components/heading.module.css';
 import layout from '../../components/layout.module.css';
+import { LoadingState } from '../../components/page-states';
+import { openLogin, preloadDialogs } from '../../features/accounts/auth-dialog-store';
+import { useHydrated, useSession } from '../../features/accounts/session-store';
+import { OrderDetails } from '../../features/orders/order-details';
+import { OrdersSignIn } from '../../features/orders/orders-sign-in';
 import { usePageHead } from '../page-meta';
+import styles from './orders-page.module.css';
 
-// Placeholder while the page is built (issue 8); replaced by the page's own module.
-export default function Page() {
-  usePageHead({ title: 'Order Details', noindex: true });
+/**
+ * /orders/:id: one of the customer's orders. Client-only data like /orders: the server
+ * renders the loading state and answers 200; 'Order not found' is decided in the browser.
+ * `?rate=1` opens Rate Order on a delivered order (the order history dropdown's link).
+ */
+export default function OrderPage() {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  usePageHead({ title: 'Order Details', canonicalPath: `/orders/${id}`, noindex: true });
+  const hydrated = useHydrated();
+  const session = useSession();
+
+  if (hydrated && session) {
+    return (
+      <div className={layout.container}>
+        <OrderDetails key={id} id={id} openRating={params.get('rate') === '1'} />
+      </div>
+    );
+  }
   return (
-    <div className={layout.container}>
-      <h1 className={heading.size2xl}>Order Details</h1>
+    <div className={`${layout.container} ${styles.page}`}>
+      <h1 className={`${heading.size2xl} ${heading.mdSize3xl}`}>Order Details</h1>
+      {hydrated ? (
+        <OrdersSignIn onSignIn={openLogin} onPrepare={() => void preloadDialogs()} />
+      ) : (
+        <LoadingState label="Loading order details..." />
+      )}
     </div>
   );
 }

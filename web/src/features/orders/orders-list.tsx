@@ -1,0 +1,87 @@
+import { useQuery } from '@apollo/client/react';
+import { ChevronRight, Package } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import looks from '../../components/button-looks.module.css';
+import controls from '../../components/controls.module.css';
+import { OrderStatusBadge } from '../../components/order-status-badge';
+import { ErrorState, LoadingState } from '../../components/page-states';
+import type { OrderSummary_OrderFragment } from '../../gql/graphql';
+import { formatDate } from '../../lib/dates';
+import { formatMoney } from '../../lib/money';
+import { MyOrdersQuery, ORDERS_PAGE_SIZE } from './order-operations';
+import { itemCountText } from './order-values';
+import styles from './orders-list.module.css';
+
+export const ORDERS_LOADING_TEXT = 'Loading your orders...';
+
+function OrderRow({ order }: { order: OrderSummary_OrderFragment }) {
+  return (
+    <li className={styles.row}>
+      <div className={styles.main}>
+        <p className={styles.number}>Order {order.orderNumber}</p>
+        <p className={styles.meta}>
+          <span>Placed on {formatDate(order.createdAt)}</span>
+          <span aria-hidden>·</span>
+          <span>{itemCountText(order.itemCount)}</span>
+        </p>
+      </div>
+      <div className={styles.side}>
+        <OrderStatusBadge status={order.status} />
+        <p className={styles.total}>
+          <span className={styles.totalLabel}>Total </span>
+          {formatMoney(order.total)}
+        </p>
+        <RouterLink
+          className={`${controls.button} ${looks.brandOutline} ${styles.details}`}
+          to={`/orders/${order.id}`}
+          aria-label={`View Details of order ${order.orderNumber}`}
+        >
+          View Details
+          <ChevronRight aria-hidden />
+        </RouterLink>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The signed-in customer's orders, newest first (the server's order): /orders and the
+ * account's My Orders tab. The caller makes sure a session exists.
+ */
+export function OrdersList() {
+  const { data, loading, error, refetch } = useQuery(MyOrdersQuery, {
+    variables: { limit: ORDERS_PAGE_SIZE, offset: 0 },
+    fetchPolicy: 'cache-and-network',
+  });
+  const orders = data?.myOrders;
+
+  if (!orders && loading) return <LoadingState label={ORDERS_LOADING_TEXT} />;
+  if (!orders && error) {
+    return (
+      <ErrorState
+        message="Failed to load orders. Please try again."
+        actionLabel="Retry"
+        onAction={() => void refetch().catch(() => undefined)}
+      />
+    );
+  }
+  if (!orders?.length) {
+    return (
+      <div className={styles.empty}>
+        <Package size={40} aria-hidden />
+        <p className={styles.emptyTitle}>No orders yet</p>
+        <p className={styles.muted}>Fresh fruit is a few taps away: your orders will show up here.</p>
+        <RouterLink className={`${controls.button} ${controls.solid} ${looks.md}`} to="/shop">
+          Start Shopping
+        </RouterLink>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.list} aria-label="Your orders">
+      {orders.map((order) => (
+        <OrderRow key={order.id} order={order} />
+      ))}
+    </ul>
+  );
+}
