@@ -31,6 +31,7 @@ function signedIn() {
     graphql.query('SessionMe', () => HttpResponse.json({ data: { me } })),
     graphql.query('AccountProfile', () => HttpResponse.json({ data: { me } })),
     graphql.query('AccountAddresses', () => HttpResponse.json({ data: { addresses: [] } })),
+    graphql.query('MyOrders', () => HttpResponse.json({ data: { myOrders: [] } })),
   );
 }
 

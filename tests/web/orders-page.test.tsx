@@ -130,7 +130,7 @@ describe('order status badges', () => {
   // (or the CSS fallback), must keep AA contrast for small bold text (4.5:1).
   it('keeps every tone at AA contrast', () => {
     const css = readFileSync(path.resolve(__dirname, '../../web/src/components/order-status-badge.module.css'), 'utf8');
-    const palette = tokens.colors as Record<string, Record<string, { value: string }>>;
+    const palette = tokens.colors as unknown as Record<string, Record<string, { value: string }>>;
     const resolve = (expr: string) => {
       const match = /var\(--chakra-colors-(\w+)-(\d+)(?:,\s*(#[0-9a-f]{6}))?\)/i.exec(expr)!;
       return match[3] ?? palette[match[1]][match[2]].value;

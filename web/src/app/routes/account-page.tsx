@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { Center, Spinner } from '@chakra-ui/react';
 import { AccountView } from '../../features/accounts/account-view';
 import { useHydrated, useSession } from '../../features/accounts/session-store';
+import { OrdersList } from '../../features/orders/orders-list';
+import { MySubscriptions } from '../../features/subscriptions/my-subscriptions';
 import { usePageHead } from '../page-meta';
 
 /**
@@ -26,5 +28,5 @@ export default function AccountPage() {
       </Center>
     );
   }
-  return <AccountView user={session.user} />;
+  return <AccountView user={session.user} ordersTab={<OrdersList />} subscriptionsTab={<MySubscriptions />} />;
 }

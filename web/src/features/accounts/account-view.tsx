@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Container, Heading, HStack, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { HelpCircle, LogOut, MapPin, Package, User } from 'lucide-react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { CalendarClock, HelpCircle, LogOut, MapPin, Package, User } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SHOP_INFO } from '../../lib/shop-info';
 import { AccountAddressesTab } from './account-addresses-tab';
 import { AccountProfileTab } from './account-profile-tab';
@@ -11,10 +11,33 @@ import { ConfirmDialog } from './confirm-dialog';
 import { signOut } from './session-actions';
 import { userDisplayName, type SessionUser } from './session-store';
 
-/** Spec §2 Account page: profile, 'My Orders', addresses, 'Help & Support', and logout. */
-export function AccountView({ user }: { user: SessionUser }) {
+/** The tabs in order; `?tab=` names one, so other pages can link to it (/account?tab=subscriptions). */
+export const ACCOUNT_TABS = ['profile', 'orders', 'subscriptions', 'addresses', 'support'] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+const isAccountTab = (value: string | null): value is AccountTab => ACCOUNT_TABS.includes(value as AccountTab);
+
+/**
+ * Spec §2 Account page: profile, 'My Orders', My Subscriptions, addresses, 'Help & Support', and
+ * logout. The orders and subscriptions tabs belong to their own features: the page passes them in.
+ */
+export function AccountView({ user, ordersTab, subscriptionsTab }: { user: SessionUser; ordersTab: ReactNode; subscriptionsTab: ReactNode }) {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: AccountTab = isAccountTab(requested) ? requested : 'profile';
+  const selectTab = (value: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'profile') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
   const [logout] = useMutation(LogoutMutation);
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -42,7 +65,7 @@ export function AccountView({ user }: { user: SessionUser }) {
             Logout
           </Button>
         </HStack>
-        <Tabs.Root defaultValue="profile" variant="line" lazyMount>
+        <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)} variant="line" lazyMount>
           <Tabs.List overflowX="auto">
             <Tabs.Trigger value="profile">
               <User aria-hidden />
@@ -51,6 +74,10 @@ export function AccountView({ user }: { user: SessionUser }) {
             <Tabs.Trigger value="orders">
               <Package aria-hidden />
               My Orders
+            </Tabs.Trigger>
+            <Tabs.Trigger value="subscriptions">
+              <CalendarClock aria-hidden />
+              My Subscriptions
             </Tabs.Trigger>
             <Tabs.Trigger value="addresses">
               <MapPin aria-hidden />
@@ -65,13 +92,10 @@ export function AccountView({ user }: { user: SessionUser }) {
             <AccountProfileTab fallbackUser={user} />
           </Tabs.Content>
           <Tabs.Content value="orders" pt="6">
-            <Stack align="center" py="10" gap="3">
-              <Package aria-hidden />
-              <Text fontWeight="medium">No orders yet</Text>
-              <Button asChild>
-                <RouterLink to="/shop">Start Shopping</RouterLink>
-              </Button>
-            </Stack>
+            {ordersTab}
+          </Tabs.Content>
+          <Tabs.Content value="subscriptions" pt="6">
+            {subscriptionsTab}
           </Tabs.Content>
           <Tabs.Content value="addresses" pt="6">
             <AccountAddressesTab />
