@@ -1,0 +1,261 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import CheckoutPage from '../../web/src/app/routes/checkout-page';
+import { chakraToaster } from '../../web/src/components/app-toaster-view';
+import { saveSession } from '../../web/src/features/accounts/session-store';
+import { RAZORPAY_SCRIPT_URL } from '../../web/src/features/payments/razorpay-checkout';
+import { checkoutHandlers, CUSTOMER, MONTHLY_PLAN, type CheckoutServerOptions } from '../fixtures/checkout.fixture';
+import { server } from './msw-server';
+import { renderPage } from './render';
+
+function renderCheckout(url = '/checkout') {
+  return renderPage(<CheckoutPage />, { path: '/checkout', url });
+}
+
+function signedIn(options: CheckoutServerOptions = {}) {
+  saveSession('tok-7', CUSTOMER);
+  const api = checkoutHandlers(options);
+  server.use(...api.handlers);
+  return api;
+}
+
+/** Card chosen, form prefilled, Place Order pressed: the test window is up. */
+async function payByCard(user: ReturnType<typeof userEvent.setup>) {
+  renderCheckout();
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('12 MG Road, Flat 4'));
+  await user.click(screen.getByRole('radio', { name: /Card \(Razorpay\)/ }));
+  await user.click(screen.getByRole('button', { name: /^Place Order/ }));
+  return screen.findByRole('dialog', { name: 'FruitShop payment' });
+}
+
+afterEach(() => {
+  chakraToaster.remove();
+  delete window.Razorpay;
+  document.head.querySelectorAll(`script[src="${RAZORPAY_SCRIPT_URL}"]`).forEach((script) => script.remove());
+});
+
+describe('Checkout: card payment in test mode', () => {
+  it('shows the test window with the amount; Pay verifies the simulated payment and confirms the order', async () => {
+    const api = signedIn();
+    const user = userEvent.setup();
+    const dialog = await payByCard(user);
+
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Test mode — no real money moves');
+    expect(within(dialog).getByText('₹289.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Order #42')).toBeInTheDocument();
+    const pay = within(dialog).getByRole('button', { name: 'Pay ₹289.00' });
+    expect(pay).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Fail' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(api.calls.placeOrder[0].input.paymentMethod).toBe('CARD');
+
+    // Focus stays in the window.
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(pay).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    await user.click(pay);
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('#42')).toBeInTheDocument();
+    expect(screen.getByText('Paid by card')).toBeInTheDocument();
+    expect(await screen.findByText('Payment successful! Order placed. Check your email for confirmation.')).toBeInTheDocument();
+
+    expect(api.calls.simulate).toEqual([{ razorpayOrderId: 'order_sim_501', outcome: 'SUCCESS' }]);
+    expect(api.calls.verify).toEqual([
+      { input: { razorpayOrderId: 'order_sim_501', razorpayPaymentId: 'pay_sim_order_sim_501', razorpaySignature: 'sig_order_sim_501' } },
+    ]);
+    expect(api.calls.reportFailure).toEqual([]);
+  });
+
+  it("Fail shows 'Payment Failed' with the gateway's reason; Try Payment Again pays the same order", async () => {
+    const api = signedIn();
+    const user = userEvent.setup();
+    const dialog = await payByCard(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Fail' }));
+
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toHaveFocus();
+    expect(screen.getByText('Payment failed: Your card was declined by the bank (test mode)')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Possible reasons' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Need Help?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
+    expect(api.calls.simulate).toEqual([{ razorpayOrderId: 'order_sim_501', outcome: 'FAILURE' }]);
+    expect(api.calls.verify).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Try Payment Again' }));
+    const again = await screen.findByRole('dialog', { name: 'FruitShop payment' });
+    expect(api.calls.createPayment).toEqual([{ orderId: '42' }]);
+    // One order: the retry pays it with a new provider order.
+    expect(api.calls.placeOrder).toHaveLength(1);
+    await user.click(within(again).getByRole('button', { name: /^Pay/ }));
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
+    expect(api.calls.verify.map((call) => call.input.razorpayOrderId)).toEqual(['order_sim_502']);
+  });
+
+  it("Close (or Escape) ends with 'Payment window closed', reported to the server", async () => {
+    const api = signedIn();
+    const user = userEvent.setup();
+    let dialog = await payByCard(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.getByText('Payment window closed')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.reportFailure).toEqual([{ razorpayOrderId: 'order_sim_501', reason: 'Payment window closed' }]));
+    expect(api.calls.simulate).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Try Payment Again' }));
+    dialog = await screen.findByRole('dialog', { name: 'FruitShop payment' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Payment window closed')).toBeInTheDocument();
+    expect(dialog).not.toBeInTheDocument();
+  });
+
+  it("shows 'Payment verification failed' when the server rejects the payment", async () => {
+    signedIn({ verify: () => HttpResponse.json({ errors: [{ message: 'Payment verification failed', extensions: { code: 'PAYMENT_FAILED' } }] }) });
+    const user = userEvent.setup();
+    const dialog = await payByCard(user);
+    await user.click(within(dialog).getByRole('button', { name: /^Pay/ }));
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.getByText('Payment verification failed')).toBeInTheDocument();
+  });
+
+  it("falls back to 'Payment verification failed' when the verification cannot be reached", async () => {
+    signedIn({ verify: () => HttpResponse.error() });
+    const user = userEvent.setup();
+    const dialog = await payByCard(user);
+    await user.click(within(dialog).getByRole('button', { name: /^Pay/ }));
+    expect(await screen.findByText('Payment verification failed')).toBeInTheDocument();
+  });
+});
+
+describe('Checkout: a subscription plan', () => {
+  it("Pay subscribes to the plan through the payment window and shows 'Subscription Activated!'", async () => {
+    const api = signedIn();
+    const user = userEvent.setup();
+    renderCheckout(`/checkout?plan_id=${MONTHLY_PLAN.id}`);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('12 MG Road, Flat 4'));
+    await user.click(screen.getByRole('button', { name: 'Pay ₹1,599.00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'FruitShop payment' });
+    expect(within(dialog).getByText('Monthly Orchard Pass')).toBeInTheDocument();
+    expect(api.calls.subscribe).toEqual([{ planId: '3' }]);
+    expect(api.calls.placeOrder).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹1,599.00' }));
+    expect(await screen.findByRole('heading', { name: 'Subscription Activated!' })).toBeInTheDocument();
+    expect(screen.getByText('#77')).toBeInTheDocument();
+    expect(screen.getByText('5 Mar 2026 to 4 Apr 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Subscriptions' })).toHaveAttribute('href', '/account?tab=subscriptions');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+  });
+
+  it('still needs the billing details, and a failed plan payment is tried again for the plan', async () => {
+    const api = signedIn();
+    const user = userEvent.setup();
+    renderCheckout(`/checkout?plan_id=${MONTHLY_PLAN.id}`);
+    const email = await screen.findByRole('textbox', { name: 'Email Address' });
+    await waitFor(() => expect(email).toHaveValue('asha@example.com'));
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: 'Pay ₹1,599.00' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(api.calls.subscribe).toEqual([]);
+
+    await user.type(email, 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Pay ₹1,599.00' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Fail' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Payment Again' }));
+    await screen.findByRole('dialog', { name: 'FruitShop payment' });
+    expect(api.calls.createPayment).toEqual([{ planId: '3' }]);
+  });
+});
+
+describe('Checkout: Razorpay (live keys)', () => {
+  interface Captured {
+    options: Record<string, unknown> & { handler: (r: Record<string, string>) => void; modal: { ondismiss: () => void } };
+    failed?: (r: { error: { description: string } }) => void;
+  }
+
+  /** A stand-in for checkout.js: records how it was opened and lets the test play the shopper. */
+  function fakeRazorpay() {
+    const opened: Captured[] = [];
+    window.Razorpay = vi.fn(function (this: unknown, options: Captured['options']) {
+      const entry: Captured = { options };
+      opened.push(entry);
+      return {
+        open: () => undefined,
+        on: (_event: string, handler: Captured['failed']) => {
+          entry.failed = handler;
+        },
+      };
+    }) as unknown as typeof window.Razorpay;
+    return opened;
+  }
+
+  async function placeCardOrder() {
+    const user = userEvent.setup();
+    renderCheckout();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('12 MG Road, Flat 4'));
+    await user.click(screen.getByRole('radio', { name: /Card \(Razorpay\)/ }));
+    await user.click(screen.getByRole('button', { name: /^Place Order/ }));
+  }
+
+  it("opens Razorpay's checkout with the server's order, and its answer is verified", async () => {
+    const api = signedIn({ testMode: false });
+    const opened = fakeRazorpay();
+    await placeCardOrder();
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opened[0].options).toMatchObject({
+      key: 'rzp_live_key',
+      amount: 28900,
+      currency: 'INR',
+      order_id: 'order_sim_501',
+      name: 'FruitShop',
+      prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
+      theme: { color: expect.stringMatching(/^#[0-9a-f]{6}$/i) },
+    });
+
+    opened[0].options.handler({ razorpay_order_id: 'order_sim_501', razorpay_payment_id: 'pay_live_1', razorpay_signature: 'sig_order_sim_501' });
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
+    expect(api.calls.verify).toEqual([{ input: { razorpayOrderId: 'order_sim_501', razorpayPaymentId: 'pay_live_1', razorpaySignature: 'sig_order_sim_501' } }]);
+  });
+
+  it("says 'Payment window closed' when the shopper dismisses it", async () => {
+    signedIn({ testMode: false });
+    const opened = fakeRazorpay();
+    await placeCardOrder();
+    await waitFor(() => expect(opened).toHaveLength(1));
+    opened[0].options.modal.ondismiss();
+    expect(await screen.findByText('Payment window closed')).toBeInTheDocument();
+  });
+
+  it("says 'Payment failed: {description}' when Razorpay reports a failed payment", async () => {
+    const api = signedIn({ testMode: false });
+    const opened = fakeRazorpay();
+    await placeCardOrder();
+    await waitFor(() => expect(opened).toHaveLength(1));
+    opened[0].failed!({ error: { description: 'Card expired' } });
+    // A dismissal after the failure does not change the reason.
+    opened[0].options.modal.ondismiss();
+    expect(await screen.findByText('Payment failed: Card expired')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.reportFailure).toEqual([{ razorpayOrderId: 'order_sim_501', reason: 'Payment failed: Card expired' }]));
+  });
+
+  it("loads checkout.js when it is not there yet, and says 'Failed to initiate payment' when it cannot load", async () => {
+    signedIn({ testMode: false });
+    await placeCardOrder();
+    const script = await waitFor(() => {
+      const found = document.head.querySelector<HTMLScriptElement>(`script[src="${RAZORPAY_SCRIPT_URL}"]`);
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    script.dispatchEvent(new Event('error'));
+    expect(await screen.findByText('Failed to initiate payment')).toBeInTheDocument();
+  });
+});
