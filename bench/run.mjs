@@ -1,6 +1,8 @@
 // Load benchmark: the built app's shop query (GraphQL) and /api/product/get against a plain
 // Fastify + pg baseline reading the same rows from the same database, then the storefront's
-// initial JS size. A measurement, not a test: it asserts nothing. See bench/README.md.
+// initial JS size, then the checkout scenario (signed-in customers placing cash orders). The
+// reads are a measurement; the checkout also checks that stock came out exact and fails the run
+// on any error or wrong count. See bench/README.md.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +10,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildIfStale, ROOT } from '../scripts/lib/build.mjs';
 import { createTestDatabase } from '../scripts/lib/test-database.mjs';
+import { runCheckout } from './lib/checkout.mjs';
 import { initialJsSizes } from './lib/js-size.mjs';
 import { startServer } from '../scripts/lib/app-process.mjs';
 import { startBenchApp } from './lib/bench-app.mjs';
@@ -16,6 +19,14 @@ import { onCleanup, runWithCleanup } from './lib/run-with-cleanup.mjs';
 const DURATION = positiveInt('BENCH_DURATION', 10);
 const CONNECTIONS = positiveInt('BENCH_CONNECTIONS', 10);
 const WARMUP = positiveInt('BENCH_WARMUP', 2);
+const SCENARIO = scenario(process.env.BENCH_SCENARIO);
+const CHECKOUT = {
+  customers: positiveInt('BENCH_CHECKOUT_CUSTOMERS', 20),
+  products: positiveInt('BENCH_CHECKOUT_PRODUCTS', 10),
+  duration: positiveInt('BENCH_CHECKOUT_DURATION', DURATION),
+  warmup: WARMUP,
+  profileOrders: nonNegativeInt('BENCH_CHECKOUT_PROFILE_ORDERS', 20),
+};
 
 // The shop card's fields, as the storefront asks for them.
 const SHOP_QUERY = `query BenchShopProducts($first: Int!) {
@@ -29,21 +40,41 @@ const SHOP_QUERY = `query BenchShopProducts($first: Int!) {
 await runWithCleanup('bench', 'stopping servers and dropping the database', main);
 
 async function main() {
-  buildIfStale(['api', 'web']);
+  // The checkout alone needs no web app (pages are not part of it).
+  buildIfStale(SCENARIO === 'checkout' ? ['api'] : ['api', 'web']);
 
   const db = await createTestDatabase('fruitshop_bench');
   onCleanup(() => db.drop());
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'fruitshop-bench-'));
   onCleanup(() => rmSync(scratch, { recursive: true, force: true }));
+
+  const reads = SCENARIO === 'checkout' ? undefined : await runReads(db, scratch);
+  let checkout;
+  if (SCENARIO !== 'reads') {
+    console.log(
+      `\nbench: checkout (${db.kind} database): ${CHECKOUT.customers} signed-in customers, each adding to the cart and placing cash orders (GraphQL), ${CHECKOUT.products} products, ${CHECKOUT.warmup} s warm-up + ${CHECKOUT.duration} s…`,
+    );
+    checkout = await runCheckout({ db, scratch, ...CHECKOUT });
+    printCheckout(checkout);
+  }
+  writeResults(reads?.targets ?? [], reads?.sizes, checkout, db.kind);
+  if (checkout && (checkout.errors > 0 || !checkout.stock.ok)) {
+    console.error('\nbench: checkout FAILED: ' + [checkout.errors ? `${checkout.errors} failed orders` : '', ...checkout.stock.problems].filter(Boolean).join('; '));
+    process.exitCode = 1;
+  }
+}
+
+async function runReads(db, scratch) {
   if (!db.url) {
     console.log('bench: no PostgreSQL at 127.0.0.1:5432 (or TEST_PG_URL): the baseline needs one, so this run measures the app alone on its embedded database, without ratios.');
   }
 
   console.log(`bench: starting the app (${db.kind} database)…`);
   const app = await startBenchApp(db, scratch);
-  onCleanup(() => app.stop());
+  const removeApp = onCleanup(() => app.stop());
 
   let baseline;
+  let removeBaseline = () => {};
   if (db.url) {
     baseline = await startServer({
       name: 'baseline',
@@ -51,7 +82,7 @@ async function main() {
       entry: path.join(ROOT, 'bench/baseline-server.mjs'),
       env: { DATABASE_URL: db.url },
     });
-    onCleanup(() => baseline.stop());
+    removeBaseline = onCleanup(() => baseline.stop());
   }
 
   const activeProducts = await countActiveProducts(db.url, app.url);
@@ -137,7 +168,43 @@ async function main() {
   const shopHtml = await (await fetch(`${app.url}/shop`, { headers: { accept: 'text/html' } })).text();
   const sizes = initialJsSizes(path.join(ROOT, 'web/dist/client'), shopHtml);
   printSizes(sizes);
-  writeResults(targets, sizes, db.kind);
+  // The checkout gets the machine (and, embedded, the database folder) to itself.
+  await app.stop();
+  removeApp();
+  await baseline?.stop();
+  removeBaseline();
+  return { targets, sizes };
+}
+
+/** @param {import('./lib/checkout.mjs').CheckoutResult} r */
+function printCheckout(r) {
+  const ms = (n) => n.toFixed(1);
+  console.log();
+  printColumns([
+    ['checkout', 'orders/s', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'errors'],
+    ['placeOrder', '', '', ms(r.placeOrder.p50), ms(r.placeOrder.p90), ms(r.placeOrder.p99), ms(r.placeOrder.max), ''],
+    ['addToCart', '', '', ms(r.addToCart.p50), ms(r.addToCart.p90), ms(r.addToCart.p99), ms(r.addToCart.max), ''],
+    ['add + order', r.ordersPerSecond.toFixed(0), r.requestsPerSecond.toFixed(0), ms(r.iteration.p50), ms(r.iteration.p90), ms(r.iteration.p99), ms(r.iteration.max), String(r.errors)],
+  ]);
+  console.log(`\n${r.orders} orders in ${r.durationSeconds} s (goal with PostgreSQL: ≥ 200 orders/s); stock check: ${r.stock.ok ? 'exact (initial − sold for every product, order lines agree, carts empty)' : 'WRONG'}`);
+  for (const problem of r.stock.problems) console.log(`  ✗ ${problem}`);
+  for (const sample of r.errorSamples) console.log(`  error: ${sample}`);
+  console.log(`Load average (1 min) at start ${r.loadAverage.start.toFixed(2)}, at end ${r.loadAverage.end.toFixed(2)}: other work on the machine slows every figure here.`);
+  if (r.cpu) {
+    const pgPart = r.cpu.postgresMsPerOrder === undefined ? '' : `, PostgreSQL ${r.cpu.postgresMsPerOrder.toFixed(2)} ms`;
+    console.log(
+      `CPU per order: app ${r.cpu.appMsPerOrder.toFixed(2)} ms${pgPart}; the app process used ${(r.cpu.appCores * 100).toFixed(0)} % of a core, the machine was ${(r.cpu.machineBusy * 100).toFixed(0)} % busy (${r.cpu.cores} cores, load generator included)`,
+    );
+  }
+  if (r.profile) {
+    const p = r.profile;
+    const f = (n) => n.toFixed(1);
+    console.log(`\nProfile (one shopper, ${p.orders} orders in a row, through a statement-counting proxy):`);
+    console.log(`  addToCart:  ${f(p.addToCart.statements)} statements, ${f(p.addToCart.roundTrips)} round trips, p50 ${p.latencyMs.addToCart.toFixed(1)} ms`);
+    console.log(`  placeOrder: ${f(p.placeOrder.statements)} statements, ${f(p.placeOrder.roundTrips)} round trips, p50 ${p.latencyMs.placeOrder.toFixed(1)} ms`);
+    console.log(`  per order, everything (outbox delivery included): ${f(p.perOrder.statements)} statements, ${f(p.perOrder.roundTrips)} round trips`);
+    for (const [sql, n] of p.top) console.log(`    ${n.toFixed(2).padStart(5)} × ${sql}`);
+  }
 }
 
 /**
@@ -252,18 +319,34 @@ function printColumns(table) {
   }
 }
 
-function writeResults(targets, sizes, databaseKind) {
+function writeResults(targets, sizes, checkout, databaseKind) {
   const dir = path.join(ROOT, 'bench/.results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   const results = {
     date: new Date().toISOString(),
-    settings: { durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS, database: databaseKind, cpus: os.cpus().length, node: process.version },
+    settings: { scenario: SCENARIO, durationSeconds: DURATION, warmupSeconds: WARMUP, connections: CONNECTIONS, checkout: CHECKOUT, database: databaseKind, cpus: os.cpus().length, node: process.version },
     targets: targets.map(({ name, url, problem, result }) => ({ name, path: new URL(url).pathname, problem, result })),
     initialJs: sizes,
+    checkout,
   };
   writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
   console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
+}
+
+/** all (default): reads, JS size and checkout; reads: the first two; checkout: only the checkout. */
+function scenario(raw) {
+  const value = raw || 'all';
+  if (!['all', 'reads', 'checkout'].includes(value)) {
+    console.error(`bench: BENCH_SCENARIO must be all, reads or checkout, got "${raw}"`);
+    process.exit(1);
+  }
+  return value;
+}
+
+function nonNegativeInt(name, fallback) {
+  const raw = process.env[name];
+  return raw === '0' ? 0 : positiveInt(name, fallback);
 }
 
 function positiveInt(name, fallback) {

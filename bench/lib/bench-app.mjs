@@ -21,6 +21,9 @@ export function startBenchApp(db, scratch) {
       // The load generator is one IP sending thousands of requests a second: the per-IP rate
       // limit is off here, or the benchmark would measure 429 replies.
       RATE_LIMIT_MAX: '0',
+      // No Razorpay keys here: production refuses the simulated gateway unless told (the
+      // checkout scenario places cash orders only).
+      ALLOW_SIMULATED_PAYMENTS: 'true',
       UPLOAD_DIR: path.join(scratch, 'uploads'),
       ...(db.url ? { DATABASE_URL: db.url } : { DATA_DIR: path.join(scratch, 'data') }),
     },
