@@ -10,6 +10,7 @@ import { Migration20261122115000_catalog_detail } from './Migration2026112211500
 import { Migration20261122121500_content_version } from './Migration20261122121500_content_version.js';
 import { Migration20261122121600_contact_message } from './Migration20261122121600_contact_message.js';
 import { Migration20261123090000_commerce } from './Migration20261123090000_commerce.js';
+import { Migration20261124090000_admin_back_office } from './Migration20261124090000_admin_back_office.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122042910_initial', class: Migration20261122042910_initial },
@@ -22,4 +23,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122121500_content_version', class: Migration20261122121500_content_version },
   { name: 'Migration20261122121600_contact_message', class: Migration20261122121600_contact_message },
   { name: 'Migration20261123090000_commerce', class: Migration20261123090000_commerce },
+  { name: 'Migration20261124090000_admin_back_office', class: Migration20261124090000_admin_back_office },
 ];

@@ -5,7 +5,7 @@ import type DataLoader from 'dataloader';
 export type Viewer =
   | { kind: 'guest' }
   | { kind: 'customer'; userId: number; sessionId: number }
-  | { kind: 'admin'; adminId: number };
+  | { kind: 'admin'; adminId: number; sessionId?: number; viaCookie?: boolean };
 
 /** Per-request DataLoaders, created on first use and keyed by their factory. */
 export class Loaders {
@@ -28,6 +28,13 @@ export interface RequestContext {
   em: EntityManager;
   viewer: Viewer;
   loaders: Loaders;
+  /** The client's address, for per-IP limits on admin sign-in (set by the HTTP server). */
+  ip?: string;
+  /**
+   * Cookies for the reply (the admin session), from REST and GraphQL alike; the server writes
+   * them HttpOnly, SameSite=Strict and, in production, Secure. Max-age 0 clears one.
+   */
+  setCookies?: { name: string; value: string; maxAgeSeconds: number }[];
 }
 
 export function createRequestContext(rootEm: EntityManager): RequestContext {

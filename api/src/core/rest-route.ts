@@ -15,6 +15,12 @@ export interface RestRoute {
   url: string;
   status?: number;
   /**
+   * Who may call it, checked by the REST mount before the handler runs (a guest gets 401, the
+   * wrong kind of session 403). Declared here, where the route is, so a test can list every
+   * admin route from the table itself. Without it the handler decides (public or own rules).
+   */
+  role?: 'admin' | 'customer';
+  /**
    * The body arrives as the exact string that was sent, whatever its content type (a webhook
    * whose signature covers the raw bytes); every other route gets parsed JSON.
    */

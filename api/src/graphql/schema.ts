@@ -6,6 +6,8 @@ import { OrderResolver } from '../modules/orders/order.resolver.js';
 import { PaymentResolver } from '../modules/payments/payment.resolver.js';
 import { SubscriptionUserResolver } from '../modules/subscriptions/subscription-user.resolver.js';
 import { AccountsResolver } from '../modules/accounts/accounts.resolver.js';
+import { ADMIN_RESOLVERS } from '../modules/admin/admin-resolvers.js';
+import { authChecker } from '../modules/admin/admin-guard.js';
 import { CategoryResolver } from '../modules/catalog/category.resolver.js';
 import { ProductResolver } from '../modules/catalog/product.resolver.js';
 import { ContactResolver } from '../modules/contact/contact.resolver.js';
@@ -17,7 +19,7 @@ import { PlanResolver } from '../modules/subscriptions/plan.resolver.js';
 import { WishlistResolver } from '../modules/wishlist/wishlist.resolver.js';
 
 /** Every resolver class; each domain module adds its own here. */
-const RESOLVERS = [ProductResolver, CategoryResolver, AccountsResolver, GeocodingResolver, LocationDataResolver, WishlistResolver, ShopSettingsResolver, BlogResolver, PlanResolver, ContactResolver, CartResolver, CouponResolver, OrderResolver, PaymentResolver, SubscriptionUserResolver] as const;
+const RESOLVERS = [ProductResolver, CategoryResolver, AccountsResolver, GeocodingResolver, LocationDataResolver, WishlistResolver, ShopSettingsResolver, BlogResolver, PlanResolver, ContactResolver, CartResolver, CouponResolver, OrderResolver, PaymentResolver, SubscriptionUserResolver, ...ADMIN_RESOLVERS] as const;
 
 /**
  * `instances`: resolvers built with this app's services (e.g. `new GeocodingResolver(geocoder)`);
@@ -34,7 +36,8 @@ export function buildGraphQLSchema(instances: readonly object[] = []): Promise<G
     },
   };
   // Validation lives in the services (with the spec's messages), not in class-validator.
-  return buildSchema({ resolvers: RESOLVERS, validate: false, container });
+  // `@Authorized` fields (the admin operations) are checked by the same guard as REST routes.
+  return buildSchema({ resolvers: RESOLVERS, validate: false, container, authChecker });
 }
 
 /** The committed contract: sorted so that the file changes only when the schema does. */

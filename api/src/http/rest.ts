@@ -1,5 +1,16 @@
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { RestReply, type RestRoute } from '../core/rest-route.js';
+import { requireAdmin, requireCustomer } from '../lib/auth-guards.js';
+import { AppError } from '../lib/errors.js';
+
+/** A route's declared role, checked before its body is read: 401 for a guest, 403 for the wrong session. */
+const ROLE_GUARDS = {
+  admin: async (req: FastifyRequest) => void requireAdmin(req.ctx),
+  customer: async (req: FastifyRequest) => {
+    if (req.ctx.viewer.kind === 'admin') throw new AppError('FORBIDDEN', 'This needs a customer session');
+    requireCustomer(req.ctx);
+  },
+} as const;
 
 /** Mounts each route table entry under /api; the handler gets the request's context. */
 export function mountRestRoutes(app: FastifyInstance, routes: readonly RestRoute[]): void {
@@ -18,6 +29,7 @@ function toFastify(route: RestRoute): RouteOptions {
   return {
     method: route.method,
     url: `/api${route.url}`,
+    ...(route.role ? { onRequest: ROLE_GUARDS[route.role] } : {}),
     handler: async (req, reply) => {
       const body = await route.handler(req.ctx, req);
       if (body instanceof RestReply) {

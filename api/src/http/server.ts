@@ -13,6 +13,10 @@ import { notFoundReply } from './errors.js';
 import { createPageHandler, loadPageRenderer } from './pages.js';
 import { mountStatic } from './static.js';
 import { installRateLimit } from './rate-limit.js';
+import { readCookie, serializeCookie } from './cookies.js';
+import { AppError } from '../lib/errors.js';
+import { ADMIN_COOKIE } from '../modules/admin/admin-session.service.js';
+import type { Credentials } from '../modules/accounts/authenticate.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,12 +32,40 @@ export interface ServerMounts {
   restRoutes: readonly RestRoute[];
   /** The version of what storefront pages show; cached guest HTML is reused while it holds. */
   contentVersion: () => Promise<string>;
-  /** Who an `Authorization` header names (a guest when it names no live session). */
-  authenticate: (ctx: RequestContext, authorization: string) => Promise<Viewer>;
+  /** Who an `Authorization` header or the admin cookie names (a guest when they name no live session). */
+  authenticate: (ctx: RequestContext, credentials: Credentials) => Promise<Viewer>;
 }
 
 // Paths that are never pages: their unknown URLs answer with a JSON 404.
 const NOT_PAGES = /^\/(api|graphql|uploads|assets)(\/|$|\?)/;
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const API_PATHS = /^\/(api|graphql)(\/|\?|$)/;
+
+/** The origin a browser says the request comes from: Origin, else the Referer's origin. */
+function requestOrigin(req: FastifyRequest): string | undefined {
+  const origin = req.headers.origin;
+  if (origin && origin !== 'null') return origin;
+  const referer = req.headers.referer;
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A write carried by the admin cookie must come from the shop's own pages (decisions: Admins):
+ * the configured public origin or the host the request was sent to (a cross-site page cannot
+ * make a browser send another Host). No Origin and no Referer is refused too. Bearer tokens
+ * are not sent by browsers on their own, so they need no such check.
+ */
+function fromOwnOrigin(req: FastifyRequest, publicUrl: string | undefined): boolean {
+  const origin = requestOrigin(req);
+  if (!origin) return false;
+  return origin === publicUrl || origin === `${req.protocol}://${req.host}`;
+}
 
 /** A GET for a page: not an API path, and the client takes HTML (a browser, or curl's any type). */
 function wantsPage(req: FastifyRequest): boolean {
@@ -62,9 +94,31 @@ export async function buildServer(config: Config, orm: MikroORM, { schema, restR
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (req) => {
     req.ctx = createRequestContext(orm.em);
-    // Only requests that carry credentials cost a lookup; pages and guests never do.
+    req.ctx.ip = req.ip;
+    // Made here, not on first use: Apollo hands resolvers a shallow copy of the context, and a
+    // shared array is what lets a resolver's cookie reach this request's reply.
+    req.ctx.setCookies = [];
+    // Only requests that carry credentials cost a lookup; pages and guests never do (the admin
+    // cookie travels with every request to the site, but only /api and /graphql read it).
     const authorization = req.headers.authorization;
-    if (authorization) req.ctx.viewer = await authenticate(req.ctx, authorization);
+    const adminCookie = API_PATHS.test(req.url) ? readCookie(req.headers.cookie, ADMIN_COOKIE) : undefined;
+    if (authorization || adminCookie) req.ctx.viewer = await authenticate(req.ctx, { authorization, adminCookie });
+    const viewer = req.ctx.viewer;
+    if (viewer.kind === 'admin' && viewer.viaCookie && WRITE_METHODS.has(req.method) && API_PATHS.test(req.url) && !fromOwnOrigin(req, config.publicUrl)) {
+      throw new AppError('FORBIDDEN', 'Cross-site request refused', { reason: 'CROSS_ORIGIN' });
+    }
+  });
+  // The admin session cookie, set or cleared by sign-in and sign-out (REST and GraphQL alike).
+  app.addHook('onSend', async (req, reply, payload) => {
+    const cookies = req.ctx?.setCookies;
+    if (cookies?.length) {
+      reply.header(
+        'set-cookie',
+        cookies.map((c) => serializeCookie(c.name, c.value, { maxAgeSeconds: c.maxAgeSeconds, secure: config.isProduction, sameSite: 'Strict' })),
+      );
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
   });
 
   app.get('/health', async () => ({ ok: true }));

@@ -1,0 +1,49 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/request-context.js';
+import { requireAdmin } from '../../lib/auth-guards.js';
+import { adminAuthService, setSessionCookie } from './admin-auth.service.js';
+import { AdminSessionView, AdminSignupInput, AdminSignupResultView, AdminLoginInput, AdminStatus, AdminView, adminView } from './admin-auth.views.js';
+import { AdminOnly } from './admin-guard.js';
+import { ADMIN_MESSAGES } from './admin.rules.js';
+
+/** Sign-up, sign-in and the admins list (spec §2 admin routes, §7 Admin). */
+@Resolver()
+export class AdminAuthResolver {
+  @Mutation(() => AdminSignupResultView, { description: 'Anyone may ask; the first admin of a shop with no active admin is active, later ones pending.' })
+  async adminSignup(@Arg('input', () => AdminSignupInput) input: AdminSignupInput, @Ctx() ctx: RequestContext): Promise<AdminSignupResultView> {
+    const admin = await adminAuthService.signup(ctx.em, input);
+    return { success: true, message: admin.status === 'active' ? ADMIN_MESSAGES.signedUpActive : ADMIN_MESSAGES.signedUpPending, admin: adminView(admin) };
+  }
+
+  @Mutation(() => AdminSessionView, { description: 'Sets the HttpOnly session cookie and returns the same token for bearer use. A pending admin is refused (FORBIDDEN).' })
+  async adminLogin(@Arg('input', () => AdminLoginInput) input: AdminLoginInput, @Ctx() ctx: RequestContext): Promise<AdminSessionView> {
+    const { admin, session } = await adminAuthService.login(ctx.em, input, ctx.ip);
+    setSessionCookie(ctx, session);
+    return { loggedIn: true, admin: adminView(admin), token: session.token, expiresAt: session.expiresAt };
+  }
+
+  @Query(() => AdminSessionView, { description: 'The admin session check: loggedIn with the admin, or loggedIn false.' })
+  async adminMe(@Ctx() ctx: RequestContext): Promise<AdminSessionView> {
+    const admin = ctx.viewer.kind === 'admin' ? await adminAuthService.byId(ctx.em, ctx.viewer.adminId) : null;
+    return { loggedIn: Boolean(admin), admin: admin && adminView(admin), token: null, expiresAt: null };
+  }
+
+  @Mutation(() => Boolean, { description: 'Revokes the current admin session and clears the cookie.' })
+  async adminLogout(@Ctx() ctx: RequestContext): Promise<boolean> {
+    const ended = await adminAuthService.logout(ctx);
+    setSessionCookie(ctx, null);
+    return ended;
+  }
+
+  @AdminOnly()
+  @Query(() => [AdminView], { description: 'Admins, pending sign-ups first.' })
+  async admins(@Arg('status', () => AdminStatus, { nullable: true }) status: 'active' | 'pending' | null, @Ctx() ctx: RequestContext): Promise<AdminView[]> {
+    return (await adminAuthService.list(ctx.em, status)).map(adminView);
+  }
+
+  @AdminOnly()
+  @Mutation(() => AdminView, { description: 'Lets a pending admin sign in.' })
+  async approveAdmin(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<AdminView> {
+    return adminView(await adminAuthService.approve(ctx.em, requireAdmin(ctx), id));
+  }
+}

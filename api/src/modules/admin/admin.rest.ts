@@ -1,0 +1,5 @@
+import type { RestRoute } from '../../core/rest-route.js';
+import { adminAuthRestRoutes } from './admin-auth.rest.js';
+
+/** The back office's /api paths. */
+export const adminRestRoutes: RestRoute[] = [...adminAuthRestRoutes];
