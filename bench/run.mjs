@@ -193,7 +193,7 @@ function printCheckout(r) {
   if (r.cpu) {
     const pgPart = r.cpu.postgresMsPerOrder === undefined ? '' : `, PostgreSQL ${r.cpu.postgresMsPerOrder.toFixed(2)} ms`;
     console.log(
-      `CPU per order: app ${r.cpu.appMsPerOrder.toFixed(2)} ms${pgPart}; the app process used ${(r.cpu.appCores * 100).toFixed(0)} % of a core, the machine was ${(r.cpu.machineBusy * 100).toFixed(0)} % busy (${r.cpu.cores} cores, load generator included)`,
+      `CPU per order: app ${r.cpu.appMsPerOrder.toFixed(2)} ms (${(r.cpu.appUserShare * 100).toFixed(0)} % user, the rest in the kernel)${pgPart}, this load generator ${(r.cpu.loadGeneratorMsPerOrder ?? 0).toFixed(2)} ms; the app process used ${(r.cpu.appCores * 100).toFixed(0)} % of a core, the machine was ${(r.cpu.machineBusy * 100).toFixed(0)} % busy (${r.cpu.cores} cores)`,
     );
   }
   if (r.profile) {

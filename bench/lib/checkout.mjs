@@ -225,7 +225,11 @@ async function load(client, shoppers, productIds, { duration, warmup, pid, datab
   const windowStart = start + warmup * 1000;
   const windowEnd = windowStart + duration * 1000;
   let cpuAtStart;
-  const cpuTimer = setTimeout(() => (cpuAtStart = cpuSample(pid, databaseName)), warmup * 1000);
+  let benchCpuAtStart;
+  const cpuTimer = setTimeout(() => {
+    cpuAtStart = cpuSample(pid, databaseName);
+    benchCpuAtStart = process.cpuUsage();
+  }, warmup * 1000);
   let serial = 0;
 
   await Promise.all(
@@ -263,7 +267,8 @@ async function load(client, shoppers, productIds, { duration, warmup, pid, datab
   );
   clearTimeout(cpuTimer);
   const cpuAtEnd = cpuSample(pid, databaseName);
-  const cpu = cpuAtStart && cpuAtEnd ? cpuUse(cpuAtStart, cpuAtEnd, measured.orders) : undefined;
+  const benchCpu = benchCpuAtStart ? process.cpuUsage(benchCpuAtStart) : undefined;
+  const cpu = cpuAtStart && cpuAtEnd ? { ...cpuUse(cpuAtStart, cpuAtEnd, measured.orders), loadGeneratorMsPerOrder: benchCpu && measured.orders ? (benchCpu.user + benchCpu.system) / 1000 / measured.orders : 0 } : undefined;
   return { sold, placed, measured, errors, errorSamples, cpu };
 }
 
@@ -382,15 +387,18 @@ async function mapLimit(items, limit, fn) {
 /**
  * CPU time of the app process and of the PostgreSQL backends serving the bench database (when
  * this machine runs them), and the machine's busy time, from /proc (Linux only; undefined elsewhere).
- * @typedef {{ appMsPerOrder: number, appCores: number, postgresMsPerOrder: number | undefined, machineBusy: number, cores: number }} CpuUse
+ * @typedef {{ appMsPerOrder: number, appUserShare: number, appCores: number, loadGeneratorMsPerOrder?: number, postgresMsPerOrder: number | undefined, machineBusy: number, cores: number }} CpuUse
  */
 function cpuSample(pid, databaseName) {
   try {
+    const fieldsOf = (statFile) => readFileSync(statFile, 'utf8').split(') ')[1].split(' ');
     const ticks = (statFile) => {
-      const fields = readFileSync(statFile, 'utf8').split(') ')[1].split(' ');
+      const fields = fieldsOf(statFile);
       return Number(fields[11]) + Number(fields[12]);
     };
-    const app = ticks(`/proc/${pid}/stat`);
+    const appFields = fieldsOf(`/proc/${pid}/stat`);
+    const appUser = Number(appFields[11]);
+    const app = appUser + Number(appFields[12]);
     let postgres = 0;
     let sawPostgres = false;
     for (const entry of databaseName ? readdirSync('/proc').filter((name) => /^\d+$/.test(name)) : []) {
@@ -407,7 +415,7 @@ function cpuSample(pid, databaseName) {
     const [, ...cpu] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
     const idle = cpu[3] + cpu[4];
     const total = cpu.reduce((a, b) => a + b, 0);
-    return { at: performance.now(), app, postgres: sawPostgres ? postgres : undefined, idle, total };
+    return { at: performance.now(), app, appUser, postgres: sawPostgres ? postgres : undefined, idle, total };
   } catch {
     return undefined;
   }
@@ -419,6 +427,7 @@ function cpuUse(a, b, orders) {
   const appMs = (b.app - a.app) * tick;
   return {
     appMsPerOrder: orders ? appMs / orders : 0,
+    appUserShare: appMs ? ((b.appUser - a.appUser) * tick) / appMs : 0,
     appCores: appMs / 1000 / seconds,
     postgresMsPerOrder: a.postgres !== undefined && b.postgres !== undefined && orders ? ((b.postgres - a.postgres) * tick) / orders : undefined,
     machineBusy: 1 - (b.idle - a.idle) / Math.max(1, b.total - a.total),
