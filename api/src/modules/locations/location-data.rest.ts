@@ -64,6 +64,7 @@ export const locationDataRestRoutes: RestRoute[] = [
   {
     method: 'POST',
     url: '/states',
+    role: 'admin',
     status: 201,
     async handler(ctx, req) {
       requireAdmin(ctx);
@@ -73,6 +74,7 @@ export const locationDataRestRoutes: RestRoute[] = [
   {
     method: 'PUT',
     url: '/states/:id',
+    role: 'admin',
     async handler(ctx, req) {
       requireAdmin(ctx);
       return restState(await service.updateState(ctx, idParam(req, 'state_id'), stateInput(body(req))));
@@ -81,6 +83,7 @@ export const locationDataRestRoutes: RestRoute[] = [
   {
     method: 'DELETE',
     url: '/states/:id',
+    role: 'admin',
     async handler(ctx, req) {
       requireAdmin(ctx);
       await service.deleteState(ctx, idParam(req, 'state_id'));
@@ -97,6 +100,7 @@ export const locationDataRestRoutes: RestRoute[] = [
   {
     method: 'POST',
     url: '/cities',
+    role: 'admin',
     status: 201,
     async handler(ctx, req) {
       requireAdmin(ctx);
@@ -106,6 +110,7 @@ export const locationDataRestRoutes: RestRoute[] = [
   {
     method: 'PUT',
     url: '/cities/:id',
+    role: 'admin',
     async handler(ctx, req) {
       requireAdmin(ctx);
       return restCity(await service.updateCity(ctx, idParam(req, 'city_id'), cityInput(body(req))));
@@ -114,6 +119,7 @@ export const locationDataRestRoutes: RestRoute[] = [
   {
     method: 'DELETE',
     url: '/cities/:id',
+    role: 'admin',
     async handler(ctx, req) {
       requireAdmin(ctx);
       await service.deleteCity(ctx, idParam(req, 'city_id'));
@@ -133,6 +139,7 @@ export const locationDataRestRoutes: RestRoute[] = [
   {
     method: 'POST',
     url: '/pincodes',
+    role: 'admin',
     status: 201,
     async handler(ctx, req) {
       requireAdmin(ctx);
@@ -142,6 +149,7 @@ export const locationDataRestRoutes: RestRoute[] = [
   {
     method: 'PUT',
     url: '/pincodes/:id',
+    role: 'admin',
     async handler(ctx, req) {
       requireAdmin(ctx);
       return restPincode(await service.updatePincode(ctx, idParam(req, 'pincode_id'), pincodeInput(body(req))));
@@ -150,6 +158,7 @@ export const locationDataRestRoutes: RestRoute[] = [
   {
     method: 'DELETE',
     url: '/pincodes/:id',
+    role: 'admin',
     async handler(ctx, req) {
       requireAdmin(ctx);
       await service.deletePincode(ctx, idParam(req, 'pincode_id'));
