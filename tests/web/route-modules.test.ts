@@ -20,7 +20,7 @@ const pages = allRoutes(routes).filter((route) => (route.handle as PageHandle | 
 describe('route page modules', () => {
   it('has the storefront pages', () => {
     expect(pages.map((route) => route.id)).toEqual([
-      'home', 'shop', 'login', 'account', 'wishlist', 'product', 'categories', 'subscriptions', 'subscription',
+      'home', 'shop', 'login', 'account', 'wishlist', 'product', 'categories', 'subscriptions', 'subscription', 'cart', 'checkout', 'orders', 'order',
       'blog', 'blog-post', 'about', 'faq', 'contact', 'terms', 'privacy', 'products', 'not-found',
     ]);
   });
