@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { graphql, HttpResponse } from 'msw';
+import { emptyCart } from '../fixtures/cart.fixture';
 import { allProducts, productPage, searchProducts } from '../fixtures/products.fixture';
 
 /** The origin tests point Apollo at; MSW's graphql handlers match by operation name. */
@@ -22,6 +23,11 @@ export const defaultHandlers = [
         dryFruits: productPage(allProducts.slice(3)),
       },
     }),
+  ),
+  // A signed-in shell asks for the cart (its badge): empty unless a test says otherwise.
+  graphql.query('CartContents', () => HttpResponse.json({ data: { cart: emptyCart() } })),
+  graphql.query('CartShopSettings', () =>
+    HttpResponse.json({ data: { shopSettings: { __typename: 'ShopSettings', deliveryFee: 25, freeDeliveryThreshold: 100, handlingFee: 9 } } }),
   ),
 ];
 

@@ -9,7 +9,7 @@ import styles from '../../features/categories/categories-page.module.css';
 import { graphql } from '../../gql';
 import { categorySlugLabel, shopCategoryHref } from '../../lib/category-slugs';
 import { usePageHead } from '../page-meta';
-import { useGuestAddToCart } from './use-guest-add-to-cart';
+import { useAddToCart } from './use-add-to-cart';
 
 /** Products shown per category: two rows on a laptop, as the home sections. */
 export const CATEGORY_PRODUCTS = 10;
@@ -47,7 +47,7 @@ export default function CategoriesPage() {
   });
   const { data, error, refetch } = useQuery(CategoriesPageQuery, { variables: { first: CATEGORY_PRODUCTS } });
   // The cart needs a signed-in customer: a guest's Add goes to sign in, as on the home page.
-  const addAsGuest = useGuestAddToCart('/login');
+  const addToCart = useAddToCart('/login');
 
   let content;
   if (error && !data) {
@@ -73,7 +73,7 @@ export default function CategoriesPage() {
           description={category.description}
           viewAllHref={categoryShopHref(category)}
         >
-          <ProductGrid products={category.products} onAdd={addAsGuest} eagerImages={index === 0} />
+          <ProductGrid products={category.products} onAdd={addToCart} eagerImages={index === 0} />
         </CategorySection>
       </Suspense>
     ));

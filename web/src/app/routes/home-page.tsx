@@ -11,7 +11,7 @@ import { HomeSectionTabs } from '../../features/home/home-section-tabs';
 import { NewsletterBanner } from '../../features/home/newsletter-banner';
 import { shopCategoryHref, type CategorySlug } from '../../lib/category-slugs';
 import { usePageHead } from '../page-meta';
-import { useGuestAddToCart } from './use-guest-add-to-cart';
+import { useAddToCart } from './use-add-to-cart';
 
 // Spec: each home section shows at most 10 products.
 export const HomeProductsQuery = graphql(`
@@ -62,7 +62,7 @@ export default function HomePage() {
       "Farm-fresh fruits delivered fast: Season's Special, Top Deals, Fresh Chunks and premium dry fruits, accurately weighed and priced in rupees.",
     canonicalPath: '/',
   });
-  const addAsGuest = useGuestAddToCart('/login');
+  const addToCart = useAddToCart('/login');
 
   let sections;
   if (error) {
@@ -83,7 +83,7 @@ export default function HomePage() {
             viewAllHref={shopCategoryHref(section.slug)}
             isEmpty={items.length === 0}
           >
-            <ProductGrid products={items} onAdd={addAsGuest} />
+            <ProductGrid products={items} onAdd={addToCart} />
           </HomeProductSection>
         </Suspense>
       );

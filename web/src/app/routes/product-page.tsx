@@ -3,7 +3,6 @@ import { useParams } from 'react-router-dom';
 import { normalizeUnit } from '../../../../api/src/modules/catalog/units';
 import layout from '../../components/layout.module.css';
 import { PRODUCT_IMAGE_PLACEHOLDER } from '../../components/product-image';
-import { useSession } from '../../features/accounts/session-store';
 import { ProductLoadError, ProductLoading, ProductNotFound } from '../../features/product/product-states';
 import { galleryImages, metaDescription, parseProductId, productJsonLd } from '../../features/product/product-values';
 import { BackToShop, ProductView, type ProductDetail } from '../../features/product/product-view';
@@ -11,7 +10,7 @@ import styles from '../../features/product/product-view.module.css';
 import { graphql } from '../../gql';
 import { formatMoney } from '../../lib/money';
 import { useHttpStatus, usePageHead, type PageHead } from '../page-meta';
-import { useGuestAddToCart } from './use-guest-add-to-cart';
+import { useAddToCart } from './use-add-to-cart';
 
 /** Related products under the details: one row of cards on a laptop. */
 export const RELATED_PRODUCTS = 4;
@@ -82,11 +81,8 @@ function NotFound() {
 
 export default function ProductPage() {
   const id = parseProductId(useParams().id);
-  const session = useSession();
-  // Spec §6: a guest who adds to the cart signs in first. A signed-in customer's Add does
-  // what the shop card's does until the cart issue replaces both.
-  const addAsGuest = useGuestAddToCart('/login');
-  const addAsCustomer = useGuestAddToCart('/');
+  // Spec §6: a guest who adds to the cart signs in first (/login).
+  const addToCart = useAddToCart('/login');
   const { data, error, refetch } = useQuery(ProductDetailQuery, {
     // A malformed id names no product: no request, straight to not found.
     skip: id === null,
@@ -102,7 +98,7 @@ export default function ProductPage() {
     content = <NotFound />;
   } else if (product) {
     head = productHead(product);
-    content = <ProductView product={product} onAdd={session ? addAsCustomer : addAsGuest} />;
+    content = <ProductView product={product} onAdd={addToCart} />;
   } else if (error) {
     head = { title: 'Product', noindex: true };
     content = <ProductLoadError onRetry={() => void refetch().catch(() => undefined)} />;

@@ -24,7 +24,7 @@ import { useCartSummary } from '../cart-summary-context';
 import { usePageHead } from '../page-meta';
 import listPage from '../../components/list-page.module.css';
 import styles from './shop-page.module.css';
-import { useGuestAddToCart } from './use-guest-add-to-cart';
+import { useAddToCart } from './use-add-to-cart';
 
 export const SHOP_PAGE_SIZE = 24;
 const LOAD_ERROR = 'Failed to load products. Please try again later.';
@@ -77,7 +77,7 @@ function useShopQueryParams() {
 export default function ShopPage() {
   const { q, category, sort, input, setInput, setSort, clearAll, clearCategory } = useShopQueryParams();
   const cart = useCartSummary();
-  const addAsGuest = useGuestAddToCart('/');
+  const addToCart = useAddToCart('/');
   const categoryLabel = category ? categorySlugLabel(category) : null;
   usePageHead({
     title: categoryLabel ? `${categoryLabel} – Our Premium Collection` : 'Our Premium Collection',
@@ -125,7 +125,7 @@ export default function ShopPage() {
     results = (
       <div className={refreshing ? `${styles.results} ${styles.refreshing}` : styles.results} aria-busy={refreshing}>
         <h2 className={layout.visuallyHidden}>Products</h2>
-        <ProductGrid products={page.items} onAdd={addAsGuest} eagerImages />
+        <ProductGrid products={page.items} onAdd={addToCart} eagerImages />
         {page.hasMore && (
           <div className={styles.more}>
             <button

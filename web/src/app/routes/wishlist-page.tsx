@@ -13,7 +13,7 @@ import { GUEST_WISHLIST_KEY } from '../../lib/guest-wishlist';
 import { useLocalStorageRaw } from '../../lib/local-store';
 import { useWishlist } from '../../lib/wishlist-store';
 import { usePageHead } from '../page-meta';
-import { useGuestAddToCart } from './use-guest-add-to-cart';
+import { useAddToCart } from './use-add-to-cart';
 import styles from './wishlist-page.module.css';
 
 const MyWishlistQuery = graphql(`
@@ -56,7 +56,7 @@ export default function WishlistPage() {
   const ids = guestIds(useLocalStorageRaw(GUEST_WISHLIST_KEY));
   const mine = useQuery(MyWishlistQuery, { skip: !hydrated || !session, fetchPolicy: 'cache-and-network' });
   const guest = useQuery(GuestWishlistQuery, { skip: !hydrated || !!session || ids.length === 0, variables: { ids } });
-  const addAsGuest = useGuestAddToCart('/login');
+  const addToCart = useAddToCart('/login');
 
   const result = session ? mine : guest;
   const products = (session ? mine.data?.wishlist : ids.length ? guest.data?.productsByIds : []) ?? [];
@@ -95,7 +95,7 @@ export default function WishlistPage() {
           <p className={styles.muted}>
             {shown.length} saved {shown.length === 1 ? 'fruit' : 'fruits'}
           </p>
-          <ProductGrid products={shown} onAdd={addAsGuest} />
+          <ProductGrid products={shown} onAdd={addToCart} />
         </>
       )}
     </div>

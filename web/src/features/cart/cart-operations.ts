@@ -1,0 +1,80 @@
+import { graphql } from '../../gql';
+
+/*
+ * One selection of the cart for the badge, the drawer, the /cart page and every mutation's
+ * answer: each mutation returns the whole cart, which is written over the `cart` query, so the
+ * cache never holds two shapes of it (Cart has no id; a narrower shape would replace a wider one).
+ */
+export const CartContentsFragment = graphql(`
+  fragment CartContents_cart on Cart {
+    itemCount
+    lines {
+      productId
+      name
+      image
+      unit
+      price
+      discountPrice
+      unitPrice
+      quantity
+      maxQuantity
+      lineTotal
+      savings
+      available
+      problem
+    }
+    totals {
+      subtotal
+      savings
+      deliveryFee
+      handlingFee
+      couponDiscount
+      total
+      amountForFreeDelivery
+    }
+  }
+`);
+
+export const CartContentsQuery = graphql(`
+  query CartContents {
+    cart {
+      ...CartContents_cart
+    }
+  }
+`);
+
+// The same fields as the FAQ page's query: shopSettings has no id either, so every query of it
+// selects the same shape.
+export const CartShopSettingsQuery = graphql(`
+  query CartShopSettings {
+    shopSettings {
+      deliveryFee
+      freeDeliveryThreshold
+      handlingFee
+    }
+  }
+`);
+
+export const CartAddItemMutation = graphql(`
+  mutation CartAddItem($productId: ID!, $quantity: Int!) {
+    addToCart(productId: $productId, quantity: $quantity) {
+      ...CartContents_cart
+    }
+  }
+`);
+
+export const CartUpdateItemMutation = graphql(`
+  mutation CartUpdateItem($productId: ID!, $quantity: Int!) {
+    updateCartItem(productId: $productId, quantity: $quantity) {
+      ...CartContents_cart
+    }
+  }
+`);
+
+export const CartRemoveItemMutation = graphql(`
+  mutation CartRemoveItem($productId: ID!) {
+    removeCartItem(productId: $productId) {
+      ...CartContents_cart
+    }
+  }
+`);
