@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Category } from '../../api/src/modules/catalog/category.entity.js';
+import type { ProductInput } from '../../api/src/db/seed/factories.js';
 import { getJson, sendJson } from '../utils/api-client.js';
-import { addShelf, shelfProduct } from '../utils/catalog-shelf.js';
+import { addShelf, removeShelves, shelfProduct } from '../utils/catalog-shelf.js';
 import { signUpCustomer } from '../utils/customers.js';
 import { connectTestOrm } from '../utils/orm.js';
 import { signCheckout } from '../utils/payments.js';
@@ -22,8 +24,23 @@ beforeAll(async () => {
   [alice, bob] = [await signUpCustomer(), await signUpCustomer()];
 });
 afterAll(async () => {
+  // Orders keep their products; the test's orders go first so its shelves can go too.
+  await orm.em.fork().execute(
+    `delete from "shop_order" where "id" in (select i."order_id" from "order_item" i join "product" p on p."id" = i."product_id" where p."category_id" = any(?::int[]))`,
+    [`{${shelves.map((c) => c.id).join(',')}}`],
+  );
+  await removeShelves(orm, shelves);
   await orm.close();
 });
+
+const shelves: Category[] = [];
+/** A test shelf of products, removed after the file (with the orders that bought from it). */
+async function shelf(label: string, products: ProductInput[]) {
+  const made = await addShelf(orm.em.fork(), label, products);
+  shelves.push(made.category);
+  return made;
+}
+
 
 const SHIPPING_INFO = {
   firstName: 'Asha',
@@ -87,7 +104,7 @@ describe('without a session', () => {
 
 describe('cart', () => {
   it('keeps the server cart in the spec shape, priced from the catalogue, and only the session user\'s', async () => {
-    const { products } = await addShelf(orm.em.fork(), 'rest-cart', [
+    const { products } = await shelf('rest-cart', [
       shelfProduct({ name: 'Rest Mango', price: 120, discountPrice: 100, stockQuantity: 5, unit: 'kg' }),
       shelfProduct({ name: 'Rest Kiwi', price: 30, stockQuantity: 10 }),
     ]);
@@ -149,7 +166,7 @@ describe('cart', () => {
 
 describe('POST /orders', () => {
   it("orders the request's items at the server's prices and returns the server's totals", async () => {
-    const { products } = await addShelf(orm.em.fork(), 'rest-order', [
+    const { products } = await shelf('rest-order', [
       shelfProduct({ name: 'Order Apple', price: 60, discountPrice: 50, stockQuantity: 10 }),
       shelfProduct({ name: 'Order Pear', price: 40, stockQuantity: 4 }),
     ]);
@@ -195,7 +212,7 @@ describe('POST /orders', () => {
   });
 
   it('returns the first order for a repeated Idempotency-Key and writes nothing new', async () => {
-    const { products } = await addShelf(orm.em.fork(), 'rest-idem', [shelfProduct({ name: 'Idem Plum', price: 150, stockQuantity: 10 })]);
+    const { products } = await shelf('rest-idem', [shelfProduct({ name: 'Idem Plum', price: 150, stockQuantity: 10 })]);
     const [plum] = products;
     const erin = await signUpCustomer();
     const key = `checkout-${randomUUID()}`;
@@ -227,7 +244,7 @@ describe('POST /orders', () => {
   });
 
   it('refuses without writing anything: stock, coupon, form, someone else\'s user_id', async () => {
-    const { products } = await addShelf(orm.em.fork(), 'rest-refuse', [
+    const { products } = await shelf('rest-refuse', [
       shelfProduct({ name: 'Refuse Fig', price: 80, stockQuantity: 3 }),
       shelfProduct({ name: 'Refuse Date', price: 20, stockQuantity: 50 }),
     ]);
@@ -268,7 +285,7 @@ describe('POST /orders', () => {
 
 describe('reading and cancelling orders', () => {
   it("shows a customer their own orders and items, and nobody else's", async () => {
-    const { products } = await addShelf(orm.em.fork(), 'rest-read', [shelfProduct({ name: 'Read Lychee', price: 45, stockQuantity: 20 })]);
+    const { products } = await shelf('rest-read', [shelfProduct({ name: 'Read Lychee', price: 45, stockQuantity: 20 })]);
     const [lychee] = products;
     const placed = await sendJson<OrderReply>('POST', '/api/orders', orderRequest(bob.userId, [{ product_id: lychee.id, quantity: 3 }]), bob.token);
     expect(placed.status).toBe(201);
@@ -316,7 +333,7 @@ describe('card payments', () => {
     (await sql<{ n: number }>(`select count(*)::int as n from "payment" where "order_id" = ? and "status" = 'paid'`, [orderId]))[0].n;
 
   it('creates the payment for the server amount and verifies only a genuine, matching result, once', async () => {
-    const { products } = await addShelf(orm.em.fork(), 'rest-card', [shelfProduct({ name: 'Card Guava', price: 70, stockQuantity: 10 })]);
+    const { products } = await shelf('rest-card', [shelfProduct({ name: 'Card Guava', price: 70, stockQuantity: 10 })]);
     const [guava] = products;
     const gina = await signUpCustomer();
     await sendJson('POST', '/api/cart/add', { product_id: guava.id, quantity: 2 }, gina.token);
@@ -455,7 +472,7 @@ describe('coupons', () => {
     expect((await get('/api/coupons/validate?code=FRESH10&cart_total=lots')).status).toBe(400);
 
     // With a session the server's cart (₹100 here) wins over a cart_total of ₹5000.
-    const { products } = await addShelf(orm.em.fork(), 'rest-coupon', [shelfProduct({ name: 'Coupon Melon', price: 100, stockQuantity: 10 })]);
+    const { products } = await shelf('rest-coupon', [shelfProduct({ name: 'Coupon Melon', price: 100, stockQuantity: 10 })]);
     const ivan = await signUpCustomer();
     await sendJson('POST', '/api/cart/add', { product_id: products[0].id, quantity: 1 }, ivan.token);
     const signedIn = await get<Validation>(`/api/coupons/validate?code=FRESH10&user_id=${ivan.userId}&cart_total=5000`, ivan.token);

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Category } from '../../api/src/modules/catalog/category.entity.js';
+import type { ProductInput } from '../../api/src/db/seed/factories.js';
 import type { App } from '../../api/src/app.js';
 import { apiUrl, getJson, sendJson } from '../utils/api-client.js';
-import { addShelf, shelfProduct } from '../utils/catalog-shelf.js';
+import { addShelf, removeShelves, shelfProduct } from '../utils/catalog-shelf.js';
 import { signUpCustomer } from '../utils/customers.js';
 import { connectTestOrm } from '../utils/orm.js';
 import { capturedEvent, signCheckout, signWebhook, TEST_PAYMENT_SECRET, TEST_WEBHOOK_SECRET } from '../utils/payments.js';
@@ -20,8 +22,23 @@ beforeAll(async () => {
   orm = await connectTestOrm();
 });
 afterAll(async () => {
+  // Orders keep their products; the test's orders go first so its shelves can go too.
+  await orm.em.fork().execute(
+    `delete from "shop_order" where "id" in (select i."order_id" from "order_item" i join "product" p on p."id" = i."product_id" where p."category_id" = any(?::int[]))`,
+    [`{${shelves.map((c) => c.id).join(',')}}`],
+  );
+  await removeShelves(orm, shelves);
   await orm.close();
 });
+
+const shelves: Category[] = [];
+/** A test shelf of products, removed after the file (with the orders that bought from it). */
+async function shelf(label: string, products: ProductInput[]) {
+  const made = await addShelf(orm.em.fork(), label, products);
+  shelves.push(made.category);
+  return made;
+}
+
 
 async function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
   return orm.em.fork().execute<T[]>(query, params);
@@ -39,7 +56,7 @@ async function fetchAt(base: string, body: string, headers: Record<string, strin
 
 /** A pending card order for a new customer, with its provider order (amount in paise). */
 async function cardOrder(label: string, price = 90) {
-  const { products } = await addShelf(orm.em.fork(), label, [shelfProduct({ name: `Hook ${label}`, price, stockQuantity: 10 })]);
+  const { products } = await shelf(label, [shelfProduct({ name: `Hook ${label}`, price, stockQuantity: 10 })]);
   const shopper = await signUpCustomer();
   const placed = await sendJson<{ orderId: number; payment: { id: string; amount: number } }>(
     'POST',
