@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, graphql, HttpResponse } from 'msw';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CartButton } from '../../web/src/app/layouts/cart-button';
 import { saveSession } from '../../web/src/features/accounts/session-store';
@@ -54,8 +56,24 @@ function signIn() {
   saveSession('tok-7', customer);
 }
 
+let navigateTo: (path: string) => void = () => {};
+/** Lets a test move the router as Back would, while the modal drawer covers the page. */
+function NavigateProbe() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateTo = (path) => void navigate(path);
+  }, [navigate]);
+  return null;
+}
+
 function renderShell() {
-  return renderPage(<CartButton />, { path: '/' });
+  return renderPage(
+    <>
+      <CartButton />
+      <NavigateProbe />
+    </>,
+    { path: '/' },
+  );
 }
 
 const cartButton = (count?: string) => screen.findByRole('button', { name: count ? `Cart, ${count} items` : 'Cart' });
@@ -216,6 +234,17 @@ describe('Cart drawer', () => {
     const again = await openDrawer(user, '1');
     fireEvent.click(again.previousElementSibling!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes when the page changes underneath (Back)', async () => {
+    signIn();
+    serveCart(makeCart([cartLine(apple, 1)]));
+    const user = userEvent.setup();
+    renderShell();
+    await openDrawer(user, '1');
+    act(() => navigateTo('/shop'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentLocation()).toBe('/shop');
   });
 
   it('shows the load failure in a banner with Dismiss', async () => {

@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { toaster } from '../components/app-toaster';
 import { useSession } from '../features/accounts/session-store';
 
@@ -37,17 +37,19 @@ export function CartSummaryProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const token = useSession()?.token;
   const [count, setCount] = useState(0);
+  const { pathname } = useLocation();
   // Mounted on first open and kept, so closing can fade out and reopening is instant.
-  const [drawer, setDrawer] = useState({ mounted: false, open: false, token });
-  // Signing out (or in as someone else) closes the cart.
-  if (drawer.token !== token) setDrawer({ mounted: false, open: false, token });
+  const [drawer, setDrawer] = useState({ mounted: false, open: false, token, pathname });
+  // Signing out (or in as someone else) closes the cart; so does leaving the page (Back).
+  if (drawer.token !== token) setDrawer({ mounted: false, open: false, token, pathname });
+  else if (drawer.pathname !== pathname) setDrawer({ ...drawer, open: false, pathname });
 
   const openCart = useCallback(() => {
     if (!token) {
       navigate('/login');
       return;
     }
-    setDrawer({ mounted: true, open: true, token });
+    setDrawer((state) => ({ ...state, mounted: true, open: true }));
   }, [token, navigate]);
 
   const closeCart = useCallback(() => setDrawer((state) => ({ ...state, open: false })), []);
