@@ -1,4 +1,7 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Category } from '../../api/src/modules/catalog/category.entity.js';
 import { apiUrl } from './api-client.js';
+import { removeShelves } from './catalog-shelf.js';
 import { DEMO_ADMIN } from '../../api/src/db/seed/seed.js';
 
 export { DEMO_ADMIN };
@@ -69,4 +72,14 @@ export async function adminGql<T = Record<string, unknown>>(
     ...auth,
   });
   return { status: reply.status, headers: reply.headers, ...reply.body };
+}
+
+/** Removes test shelves with the orders that bought from them (orders keep their products otherwise). */
+export async function removeShelvesAndOrders(orm: MikroORM, categories: Category[]): Promise<void> {
+  if (!categories.length) return;
+  await orm.em.fork().execute(
+    `delete from "shop_order" where "id" in (select i."order_id" from "order_item" i join "product" p on p."id" = i."product_id" where p."category_id" = any(?::int[]))`,
+    [`{${categories.map((c) => c.id).join(',')}}`],
+  );
+  await removeShelves(orm, categories);
 }

@@ -113,3 +113,14 @@ export function clampLimit(limit: number | null | undefined, fallback: number, m
   if (!Number.isInteger(limit) || limit < 1) throw badInput('limit must be a whole number of 1 or more', 'limit');
   return Math.min(limit, max);
 }
+
+/** The fields that differ between two snapshots, as {field: {from, to}} for the log. */
+export function diffChanges(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(after)) {
+    const from = before[key] instanceof Date ? (before[key] as Date).toISOString() : before[key];
+    const to = after[key] instanceof Date ? (after[key] as Date).toISOString() : after[key];
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[key] = { from: from ?? null, to: to ?? null };
+  }
+  return changes;
+}

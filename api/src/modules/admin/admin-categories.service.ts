@@ -1,0 +1,124 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
+import { adminLogService, diffChanges } from './admin-log.service.js';
+import { ADMIN_MESSAGES } from './admin.rules.js';
+
+export interface CategoryRecord {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  productCount: number;
+}
+
+export interface CategoryFields {
+  name: string;
+  description?: string | null;
+}
+
+type Raw = { id: number; name: string; slug: string; description: string | null; product_count?: number };
+const toRecord = (r: Raw): CategoryRecord => ({ id: r.id, name: r.name, slug: r.slug, description: r.description, productCount: r.product_count ?? 0 });
+
+function clean(input: CategoryFields): { name: string; description: string | null } {
+  const name = (input.name ?? '').trim().replace(/\s+/g, ' ');
+  if (!name) throw badInput('Please enter a category name', 'fruits_cat_name');
+  if (name.length > 100) throw badInput('A category name has at most 100 characters', 'fruits_cat_name');
+  const description = input.description?.trim() || null;
+  if (description && description.length > 2000) throw badInput('A description has at most 2000 characters', 'fruits_cat_description');
+  return { name, description };
+}
+
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 90) || 'category';
+
+const isUniqueViolation = (error: unknown) => error instanceof UniqueConstraintViolationException || (error as { code?: string })?.code === '23505';
+const duplicateName = () => new AppError('CONFLICT', 'A category with this name already exists', { field: 'fruits_cat_name' });
+
+/** Requires an id, with the spec's message when there is none (§5 Admin). */
+export function categoryId(raw: string | number | null | undefined): number {
+  if (raw === undefined || raw === null || raw === '' || raw === 'undefined' || raw === 'null') throw badInput(ADMIN_MESSAGES.noCategoryId, 'fruits_cat_id');
+  return parseId(raw, 'fruits_cat_id');
+}
+
+/**
+ * Categories in the back office (spec §2 'Categories Management'). A category's slug is made
+ * from its first name and kept when it is renamed, so links to /shop?category=… keep working.
+ */
+export const adminCategoryService = {
+  async list(em: EntityManager): Promise<CategoryRecord[]> {
+    const rows = await em.execute<Raw[]>(
+      `select c."id", c."name", c."slug", c."description", (select count(*) from "product" p where p."category_id" = c."id")::int as "product_count"
+         from "category" c order by c."id"`,
+    );
+    return rows.map(toRecord);
+  },
+
+  async create(em: EntityManager, adminId: number, input: CategoryFields): Promise<CategoryRecord> {
+    const fields = clean(input);
+    try {
+      return await em.transactional(async (tx) => {
+        const base = slugOf(fields.name);
+        const taken = new Set(
+          (await tx.execute<{ slug: string }[]>(`select "slug" from "category" where "slug" = ? or "slug" like ?`, [base, `${base}-%`])).map((r) => r.slug),
+        );
+        let slug = base;
+        for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+        const [row] = await tx.execute<Raw[]>(`insert into "category" ("name", "slug", "description") values (?, ?, ?) returning "id", "name", "slug", "description"`, [
+          fields.name,
+          slug,
+          fields.description,
+        ]);
+        await adminLogService.write(tx, { adminId, action: 'category_created', targetType: 'category', targetId: row.id, changes: diffChanges({}, { ...fields, slug }) });
+        return toRecord(row);
+      });
+    } catch (error) {
+      throw isUniqueViolation(error) ? duplicateName() : error;
+    }
+  },
+
+  async update(em: EntityManager, adminId: number, rawId: string | number | null | undefined, input: CategoryFields): Promise<CategoryRecord> {
+    const id = categoryId(rawId);
+    const fields = clean(input);
+    try {
+      return await em.transactional(async (tx) => {
+        const [before] = await tx.execute<Raw[]>('select "id", "name", "slug", "description" from "category" where "id" = ? for update', [id]);
+        if (!before) throw notFound('Category not found');
+        const [row] = await tx.execute<Raw[]>(
+          `update "category" set "name" = ?, "description" = ? where "id" = ? returning "id", "name", "slug", "description",
+             (select count(*) from "product" p where p."category_id" = "category"."id")::int as "product_count"`,
+          [fields.name, fields.description, id],
+        );
+        const changes = diffChanges({ name: before.name, description: before.description }, fields);
+        if (Object.keys(changes).length) await adminLogService.write(tx, { adminId, action: 'category_updated', targetType: 'category', targetId: id, changes });
+        return toRecord(row);
+      });
+    } catch (error) {
+      throw isUniqueViolation(error) ? duplicateName() : error;
+    }
+  },
+
+  /** A category that still has products is kept (its products would lose their shelf). */
+  async remove(em: EntityManager, adminId: number, rawId: string | number | null | undefined): Promise<CategoryRecord> {
+    const id = categoryId(rawId);
+    return em.transactional(async (tx) => {
+      const [row] = await tx.execute<Raw[]>(
+        `select c."id", c."name", c."slug", c."description", (select count(*) from "product" p where p."category_id" = c."id")::int as "product_count"
+           from "category" c where c."id" = ? for update`,
+        [id],
+      );
+      if (!row) throw notFound('Category not found');
+      if (row.product_count! > 0) {
+        throw new AppError('CONFLICT', `This category still has ${row.product_count} product${row.product_count === 1 ? '' : 's'}; move or delete them first`);
+      }
+      await tx.execute('delete from "category" where "id" = ?', [id]);
+      await adminLogService.write(tx, { adminId, action: 'category_deleted', targetType: 'category', targetId: id, changes: { name: row.name, description: row.description } });
+      return toRecord(row);
+    });
+  },
+};

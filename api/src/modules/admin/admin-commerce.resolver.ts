@@ -1,0 +1,123 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/request-context.js';
+import { requireAdmin } from '../../lib/auth-guards.js';
+import { badInput } from '../../lib/errors.js';
+import { rupeesToPaise } from '../../lib/money.js';
+import type { DiscountType } from '../coupons/coupon.entity.js';
+import { adminCouponService, type AdminCouponRecord, type CouponFields } from './admin-coupons.service.js';
+import { AdminOnly } from './admin-guard.js';
+import { adminPlanService } from './admin-plans.service.js';
+import { adminSubscriptionService } from './admin-subscriptions.service.js';
+import { ADMIN_MESSAGES } from './admin.rules.js';
+import {
+  AdminCouponView,
+  AdminPlanView,
+  CouponInput,
+  CouponRemovalView,
+  PlanRemovalView,
+  SubscriptionPlanInput,
+  SubscriptionUserView,
+} from './admin.views.js';
+
+/** Percent or rupees with at most two decimals → hundredths. */
+export function hundredths(value: number, field: string): number {
+  try {
+    return rupeesToPaise(value);
+  } catch {
+    throw badInput('Use a number with at most two decimals', field);
+  }
+}
+
+export const couponView = (c: AdminCouponRecord): AdminCouponView => ({ ...c, discountValue: c.discountValue / 100 });
+
+const couponFields = (input: CouponInput): CouponFields => ({
+  code: input.code,
+  discountType: input.discountType as DiscountType,
+  discountValue: hundredths(input.discountValue, 'discountValue'),
+  minOrderValue: input.minOrderValue,
+  validUntil: input.validUntil ?? null,
+  description: input.description ?? null,
+  isActive: input.isActive,
+  usageLimit: input.usageLimit ?? null,
+  perUserLimit: input.perUserLimit ?? null,
+});
+
+/** Coupons, subscription plans and subscription users. */
+@Resolver()
+export class AdminCommerceResolver {
+  @AdminOnly()
+  @Query(() => [AdminCouponView], { description: 'Every coupon (active first) with its usage so far.' })
+  async adminCoupons(@Ctx() ctx: RequestContext): Promise<AdminCouponView[]> {
+    return (await adminCouponService.list(ctx.em)).map(couponView);
+  }
+
+  @AdminOnly()
+  @Mutation(() => AdminCouponView)
+  async createCoupon(@Arg('input', () => CouponInput) input: CouponInput, @Ctx() ctx: RequestContext): Promise<AdminCouponView> {
+    return couponView(await adminCouponService.create(ctx.em, requireAdmin(ctx), couponFields(input)));
+  }
+
+  @AdminOnly()
+  @Mutation(() => AdminCouponView)
+  async updateCoupon(@Arg('id', () => ID) id: string, @Arg('input', () => CouponInput) input: CouponInput, @Ctx() ctx: RequestContext): Promise<AdminCouponView> {
+    return couponView(await adminCouponService.update(ctx.em, requireAdmin(ctx), id, couponFields(input)));
+  }
+
+  @AdminOnly()
+  @Mutation(() => CouponRemovalView, { description: 'Deletes an unused coupon; one an order used is deactivated instead.' })
+  async deleteCoupon(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<CouponRemovalView> {
+    const { deleted, coupon } = await adminCouponService.remove(ctx.em, requireAdmin(ctx), id);
+    return { deleted, coupon: couponView(coupon) };
+  }
+
+  @AdminOnly()
+  @Query(() => [AdminPlanView], { description: 'Every plan, on sale or withdrawn.' })
+  adminSubscriptionPlans(@Ctx() ctx: RequestContext): Promise<AdminPlanView[]> {
+    return adminPlanService.list(ctx.em);
+  }
+
+  @AdminOnly()
+  @Mutation(() => AdminPlanView)
+  createSubscriptionPlan(@Arg('input', () => SubscriptionPlanInput) input: SubscriptionPlanInput, @Ctx() ctx: RequestContext): Promise<AdminPlanView> {
+    return adminPlanService.create(ctx.em, requireAdmin(ctx), input);
+  }
+
+  @AdminOnly()
+  @Mutation(() => AdminPlanView)
+  updateSubscriptionPlan(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => SubscriptionPlanInput) input: SubscriptionPlanInput,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AdminPlanView> {
+    return adminPlanService.update(ctx.em, requireAdmin(ctx), id, input);
+  }
+
+  @AdminOnly()
+  @Mutation(() => PlanRemovalView, { description: 'Deletes an unused plan; one someone bought is withdrawn from sale instead.' })
+  async deleteSubscriptionPlan(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<PlanRemovalView> {
+    const { deleted, plan } = await adminPlanService.remove(ctx.em, requireAdmin(ctx), id);
+    return { deleted, plan, message: ADMIN_MESSAGES.planDeleted };
+  }
+
+  @AdminOnly()
+  @Query(() => [SubscriptionUserView], { description: 'Subscriptions with their customers, newest first; status active, cancelled or expired.' })
+  subscriptionUsers(
+    @Arg('status', () => String, { nullable: true }) status: string | null,
+    @Arg('limit', () => Int, { defaultValue: 100 }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SubscriptionUserView[]> {
+    return adminSubscriptionService.list(ctx.em, { status, limit, offset });
+  }
+
+  @AdminOnly()
+  @Mutation(() => SubscriptionUserView, { description: "Cancels ('cancelled') or reactivates ('active', with autoRenew) a subscription." })
+  setSubscriptionStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => String) status: string,
+    @Arg('autoRenew', () => Boolean, { defaultValue: true }) autoRenew: boolean,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SubscriptionUserView> {
+    return adminSubscriptionService.setStatus(ctx.em, requireAdmin(ctx), id, status, autoRenew);
+  }
+}

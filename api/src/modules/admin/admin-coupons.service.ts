@@ -1,0 +1,191 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
+import { decimalToPaise, paiseToDecimal, type Paise } from '../../lib/money.js';
+import type { DiscountType } from '../coupons/coupon.entity.js';
+import { normalizeCode } from '../coupons/coupon.service.js';
+import { adminLogService, diffChanges } from './admin-log.service.js';
+
+export interface AdminCouponRecord {
+  id: number;
+  code: string;
+  discountType: DiscountType;
+  /** Hundredths: percent × 100 for percentage, paise for fixed, 0 for free_shipping. */
+  discountValue: number;
+  minOrderValue: Paise;
+  validUntil: Date | null;
+  description: string | null;
+  isActive: boolean;
+  usageLimit: number | null;
+  perUserLimit: number | null;
+  timesUsed: number;
+  createdAt: Date;
+}
+
+export type CouponFields = Omit<AdminCouponRecord, 'id' | 'timesUsed' | 'createdAt'>;
+
+const DISCOUNT_TYPES: readonly DiscountType[] = ['percentage', 'fixed', 'free_shipping'];
+const COLUMNS = `"id", "code", "discount_type", "discount_value"::text, "min_order_value"::text, "valid_until", "description",
+  "is_active", "usage_limit", "per_user_limit", "times_used", "created_at"`;
+
+type Raw = {
+  id: number;
+  code: string;
+  discount_type: DiscountType;
+  discount_value: string;
+  min_order_value: string;
+  valid_until: Date | string | null;
+  description: string | null;
+  is_active: boolean;
+  usage_limit: number | null;
+  per_user_limit: number | null;
+  times_used: number;
+  created_at: Date | string;
+};
+
+const toRecord = (r: Raw): AdminCouponRecord => ({
+  id: r.id,
+  code: r.code,
+  discountType: r.discount_type,
+  discountValue: decimalToPaise(r.discount_value),
+  minOrderValue: decimalToPaise(r.min_order_value),
+  validUntil: r.valid_until === null ? null : new Date(r.valid_until),
+  description: r.description,
+  isActive: r.is_active,
+  usageLimit: r.usage_limit,
+  perUserLimit: r.per_user_limit,
+  timesUsed: r.times_used,
+  createdAt: new Date(r.created_at),
+});
+
+const fieldsOf = (c: AdminCouponRecord): CouponFields => ({
+  code: c.code,
+  discountType: c.discountType,
+  discountValue: c.discountValue,
+  minOrderValue: c.minOrderValue,
+  validUntil: c.validUntil,
+  description: c.description,
+  isActive: c.isActive,
+  usageLimit: c.usageLimit,
+  perUserLimit: c.perUserLimit,
+});
+
+function limit(value: number | null, field: string): number | null {
+  if (value === null) return null;
+  if (!Number.isInteger(value) || value < 0 || value > 1_000_000_000) throw badInput(`${field} must be a whole number of 0 or more (empty for no limit)`, field);
+  return value;
+}
+
+/** The whole form, checked in its order; returns it cleaned. */
+function clean(input: CouponFields): CouponFields {
+  const code = normalizeCode(input.code ?? '');
+  if (!code) throw badInput('Please enter a coupon code', 'code');
+  if (code.length > 40 || !/^[A-Z0-9_-]+$/.test(code)) throw badInput('A coupon code has at most 40 letters, digits, dashes or underscores', 'code');
+  if (!DISCOUNT_TYPES.includes(input.discountType)) throw badInput('Invalid discount type', 'discount_type');
+  const value = input.discountType === 'free_shipping' ? 0 : input.discountValue;
+  if (!Number.isInteger(value) || value < 0) throw badInput('The discount must be a number of 0 or more', 'discount_value');
+  if (input.discountType === 'percentage' && (value <= 0 || value > 10_000)) throw badInput('A percentage discount is between 0 and 100', 'discount_value');
+  if (input.discountType === 'fixed' && value <= 0) throw badInput('A fixed discount must be more than 0', 'discount_value');
+  if (!Number.isInteger(input.minOrderValue) || input.minOrderValue < 0) throw badInput('The minimum order value must be 0 or more', 'min_order_value');
+  if (input.validUntil && Number.isNaN(input.validUntil.getTime())) throw badInput('valid_until must be a date', 'valid_until');
+  return {
+    code,
+    discountType: input.discountType,
+    discountValue: value,
+    minOrderValue: input.minOrderValue,
+    validUntil: input.validUntil ?? null,
+    description: input.description?.trim().slice(0, 1000) || null,
+    isActive: input.isActive ?? true,
+    usageLimit: limit(input.usageLimit ?? null, 'usage_limit'),
+    perUserLimit: limit(input.perUserLimit ?? null, 'per_user_limit'),
+  };
+}
+
+const params = (c: CouponFields) => [
+  c.code,
+  c.discountType,
+  paiseToDecimal(c.discountValue),
+  paiseToDecimal(c.minOrderValue),
+  c.validUntil,
+  c.description,
+  c.isActive,
+  c.usageLimit,
+  c.perUserLimit,
+];
+
+const isUniqueViolation = (error: unknown) => error instanceof UniqueConstraintViolationException || (error as { code?: string })?.code === '23505';
+const duplicateCode = () => new AppError('CONFLICT', 'A coupon with this code already exists', { field: 'code' });
+
+/** Coupons in the back office: every coupon, with its usage so far (decisions: Admins). */
+export const adminCouponService = {
+  async list(em: EntityManager): Promise<AdminCouponRecord[]> {
+    return (await em.execute<Raw[]>(`select ${COLUMNS} from "coupon" order by "is_active" desc, "created_at" desc, "id" desc`)).map(toRecord);
+  },
+
+  async byId(em: EntityManager, rawId: string | number): Promise<AdminCouponRecord> {
+    const [row] = await em.execute<Raw[]>(`select ${COLUMNS} from "coupon" where "id" = ?`, [parseId(rawId, 'couponId')]);
+    if (!row) throw notFound('Coupon not found');
+    return toRecord(row);
+  },
+
+  async create(em: EntityManager, adminId: number, input: CouponFields): Promise<AdminCouponRecord> {
+    const fields = clean(input);
+    try {
+      return await em.transactional(async (tx) => {
+        const [row] = await tx.execute<Raw[]>(
+          `insert into "coupon" ("code", "discount_type", "discount_value", "min_order_value", "valid_until", "description", "is_active", "usage_limit", "per_user_limit")
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning ${COLUMNS}`,
+          params(fields),
+        );
+        await adminLogService.write(tx, { adminId, action: 'coupon_created', targetType: 'coupon', targetId: row.id, changes: diffChanges({}, fieldsOf(toRecord(row))) });
+        return toRecord(row);
+      });
+    } catch (error) {
+      throw isUniqueViolation(error) ? duplicateCode() : error;
+    }
+  },
+
+  /** `input` may name only some fields (REST PUT); the rest keep their values. */
+  async update(em: EntityManager, adminId: number, rawId: string | number, input: Partial<CouponFields>): Promise<AdminCouponRecord> {
+    const id = parseId(rawId, 'couponId');
+    try {
+      return await em.transactional(async (tx) => {
+        const [current] = await tx.execute<Raw[]>(`select ${COLUMNS} from "coupon" where "id" = ? for update`, [id]);
+        if (!current) throw notFound('Coupon not found');
+        const before = fieldsOf(toRecord(current));
+        const defined = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+        const fields = clean({ ...before, ...defined });
+        const [row] = await tx.execute<Raw[]>(
+          `update "coupon" set "code" = ?, "discount_type" = ?, "discount_value" = ?, "min_order_value" = ?, "valid_until" = ?, "description" = ?,
+             "is_active" = ?, "usage_limit" = ?, "per_user_limit" = ? where "id" = ? returning ${COLUMNS}`,
+          [...params(fields), id],
+        );
+        const changes = diffChanges(before, fieldsOf(toRecord(row)));
+        if (Object.keys(changes).length) await adminLogService.write(tx, { adminId, action: 'coupon_updated', targetType: 'coupon', targetId: id, changes });
+        return toRecord(row);
+      });
+    } catch (error) {
+      throw isUniqueViolation(error) ? duplicateCode() : error;
+    }
+  },
+
+  /** A coupon some order used is deactivated (its orders keep it); an unused one is deleted. */
+  async remove(em: EntityManager, adminId: number, rawId: string | number): Promise<{ deleted: boolean; coupon: AdminCouponRecord }> {
+    const id = parseId(rawId, 'couponId');
+    return em.transactional(async (tx) => {
+      const [current] = await tx.execute<(Raw & { used: boolean })[]>(
+        `select ${COLUMNS}, exists (select 1 from "shop_order" where "coupon_id" = "coupon"."id") as "used" from "coupon" where "id" = ? for update`,
+        [id],
+      );
+      if (!current) throw notFound('Coupon not found');
+      if (current.used || current.times_used > 0) {
+        const [row] = await tx.execute<Raw[]>(`update "coupon" set "is_active" = false where "id" = ? returning ${COLUMNS}`, [id]);
+        if (current.is_active) await adminLogService.write(tx, { adminId, action: 'coupon_deactivated', targetType: 'coupon', targetId: id, changes: { isActive: { from: true, to: false } } });
+        return { deleted: false, coupon: toRecord(row) };
+      }
+      await tx.execute('delete from "coupon" where "id" = ?', [id]);
+      await adminLogService.write(tx, { adminId, action: 'coupon_deleted', targetType: 'coupon', targetId: id, changes: { code: current.code } });
+      return { deleted: true, coupon: toRecord(current) };
+    });
+  },
+};

@@ -1,0 +1,85 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/request-context.js';
+import { requireAdmin } from '../../lib/auth-guards.js';
+import type { OrderStatusName } from '../orders/checkout.rules.js';
+import { OrderStatus } from '../orders/order.views.js';
+import { adminCustomerService } from './admin-customers.service.js';
+import { AdminOnly } from './admin-guard.js';
+import { adminOrderService } from './admin-orders.service.js';
+import { AdminOrderView, CustomerView, DashboardSummaryView, LowStockProductView } from './admin.views.js';
+import { dashboardService } from './dashboard.service.js';
+
+/** The dashboard, orders and customers pages (spec §2 Admin dashboard). */
+@Resolver()
+export class AdminOrdersResolver {
+  @AdminOnly()
+  @Query(() => DashboardSummaryView, { description: 'total_sales (not cancelled or returned), total_orders, new_customers (last 30 days).' })
+  dashboardSummary(@Ctx() ctx: RequestContext): Promise<DashboardSummaryView> {
+    return dashboardService.summary(ctx.em);
+  }
+
+  @AdminOnly()
+  @Query(() => [AdminOrderView], { description: 'The newest orders with their items (the dashboard asks for 10).' })
+  recentOrders(@Arg('limit', () => Int, { defaultValue: 10 }) limit: number, @Ctx() ctx: RequestContext): Promise<AdminOrderView[]> {
+    return adminOrderService.recent(ctx.em, limit);
+  }
+
+  @AdminOnly()
+  @Query(() => [CustomerView], { description: 'The newest customers (the dashboard asks for 5).' })
+  recentCustomers(@Arg('limit', () => Int, { defaultValue: 5 }) limit: number, @Ctx() ctx: RequestContext): Promise<CustomerView[]> {
+    return adminCustomerService.list(ctx.em, { limit });
+  }
+
+  @AdminOnly()
+  @Query(() => [LowStockProductView], { description: 'Products with stock at or below the threshold (10), emptiest first.' })
+  lowStockProducts(@Arg('threshold', () => Int, { defaultValue: 10 }) threshold: number, @Ctx() ctx: RequestContext): Promise<LowStockProductView[]> {
+    return dashboardService.lowStock(ctx.em, threshold);
+  }
+
+  @AdminOnly()
+  @Query(() => [AdminOrderView], { description: "Every customer's orders, newest first; search matches an id, a status, the customer's name, email or phone, or an item's name." })
+  adminOrders(
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('status', () => OrderStatus, { nullable: true }) status: OrderStatusName | null,
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AdminOrderView[]> {
+    return adminOrderService.list(ctx.em, { search, status, limit, offset });
+  }
+
+  @AdminOnly()
+  @Query(() => AdminOrderView)
+  adminOrder(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<AdminOrderView> {
+    return adminOrderService.byId(ctx.em, id);
+  }
+
+  @AdminOnly()
+  @Mutation(() => AdminOrderView, { description: 'Moves an order through the state machine (cancel and return restock); other moves are INVALID_STATUS_CHANGE.' })
+  updateOrderStatus(@Arg('id', () => ID) id: string, @Arg('status', () => OrderStatus) status: OrderStatusName, @Ctx() ctx: RequestContext): Promise<AdminOrderView> {
+    return adminOrderService.changeStatus(ctx.em, requireAdmin(ctx), id, status);
+  }
+
+  @AdminOnly()
+  @Query(() => [CustomerView], { description: 'Customers, newest first; search matches the name, email or phone.' })
+  customers(
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CustomerView[]> {
+    return adminCustomerService.list(ctx.em, { search, limit, offset });
+  }
+
+  @AdminOnly()
+  @Query(() => CustomerView)
+  customer(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<CustomerView> {
+    return adminCustomerService.byId(ctx.em, id);
+  }
+
+  @AdminOnly()
+  @Query(() => [AdminOrderView], { description: "A customer's order history (Customer Details)." })
+  customerOrders(@Arg('userId', () => ID) userId: string, @Ctx() ctx: RequestContext): Promise<AdminOrderView[]> {
+    return adminOrderService.ofCustomer(ctx.em, userId);
+  }
+}

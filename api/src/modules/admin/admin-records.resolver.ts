@@ -1,0 +1,54 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/request-context.js';
+import { requireAdmin } from '../../lib/auth-guards.js';
+import { adminContactService } from './admin-contact.service.js';
+import { AdminOnly } from './admin-guard.js';
+import { adminLogService } from './admin-log.service.js';
+import { AdminLogView, ContactMessageView, InventoryLogView } from './admin.views.js';
+import { inventoryService } from './inventory.service.js';
+
+/** The admin log, the inventory log and the storefront's contact messages. */
+@Resolver()
+export class AdminRecordsResolver {
+  @AdminOnly()
+  @Query(() => [AdminLogView], { description: 'Newest first; filter by action, target or admin.' })
+  adminLogs(
+    @Arg('action', () => String, { nullable: true }) action: string | null,
+    @Arg('targetType', () => String, { nullable: true }) targetType: string | null,
+    @Arg('targetId', () => ID, { nullable: true }) targetId: string | null,
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AdminLogView[]> {
+    return adminLogService.list(ctx.em, { action, targetType, targetId, limit, offset });
+  }
+
+  @AdminOnly()
+  @Query(() => [InventoryLogView], { description: 'Stock movements, newest first; filter by product or reason.' })
+  inventoryLogs(
+    @Arg('productId', () => ID, { nullable: true }) productId: string | null,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<InventoryLogView[]> {
+    return inventoryService.list(ctx.em, { productId, reason, limit, offset });
+  }
+
+  @AdminOnly()
+  @Query(() => [ContactMessageView], { description: 'Contact-form messages, newest first; handled: false for the open ones.' })
+  contactMessages(
+    @Arg('handled', () => Boolean, { nullable: true }) handled: boolean | null,
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<ContactMessageView[]> {
+    return adminContactService.list(ctx.em, { handled, limit, offset });
+  }
+
+  @AdminOnly()
+  @Mutation(() => ContactMessageView)
+  setContactMessageHandled(@Arg('id', () => ID) id: string, @Arg('handled', () => Boolean, { defaultValue: true }) handled: boolean, @Ctx() ctx: RequestContext): Promise<ContactMessageView> {
+    return adminContactService.setHandled(ctx.em, requireAdmin(ctx), id, handled);
+  }
+}
