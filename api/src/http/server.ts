@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from '../config.js';
@@ -16,6 +17,7 @@ import { installRateLimit } from './rate-limit.js';
 import { readCookie, serializeCookie } from './cookies.js';
 import { AppError } from '../lib/errors.js';
 import { ADMIN_COOKIE } from '../modules/admin/admin-session.service.js';
+import { MAX_IMAGE_BYTES } from '../modules/admin/image-upload.js';
 import type { Credentials } from '../modules/accounts/authenticate.js';
 
 declare module 'fastify' {
@@ -90,6 +92,9 @@ export async function buildServer(config: Config, orm: MikroORM, { schema, restR
   await app.register(fastifyCompress, { threshold: 1024 });
   // Per-IP limit on /graphql and /api/*, before the hook below looks the session up.
   await installRateLimit(app, config);
+  // Multipart bodies (the admin's image uploads) are only read by the routes that ask for them,
+  // after their role check; one image of at most 5 MB and a product form's fields per request.
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 41 } });
 
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (req) => {

@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { RestRoute } from '../core/rest-route.js';
 import { accountsRestRoutes } from './accounts/accounts.rest.js';
+import { adminProductRestRoutes } from './admin/admin-products.rest.js';
 import { adminRestRoutes } from './admin/admin.rest.js';
 import { cartRestRoutes } from './cart/cart.rest.js';
 import { catalogRestRoutes } from './catalog/catalog.rest.js';
@@ -27,5 +28,6 @@ export function configuredRestRoutes(config: Config, services: { geocoder: Rever
     ...geocodingRestRoutes(services.geocoder),
     ...orderRestRoutes(services.payments),
     ...paymentRestRoutes(services.payments),
+    ...adminProductRestRoutes(config),
   ];
 }

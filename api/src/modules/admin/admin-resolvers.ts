@@ -2,7 +2,8 @@ import { AdminAuthResolver } from './admin-auth.resolver.js';
 import { AdminCatalogResolver } from './admin-catalog.resolver.js';
 import { AdminCommerceResolver } from './admin-commerce.resolver.js';
 import { AdminOrdersResolver } from './admin-orders.resolver.js';
+import { AdminProductsResolver } from './admin-products.resolver.js';
 import { AdminRecordsResolver } from './admin-records.resolver.js';
 
 /** The back office's resolver classes (the schema registers them; the guard test reads them). */
-export const ADMIN_RESOLVERS = [AdminAuthResolver, AdminOrdersResolver, AdminCatalogResolver, AdminCommerceResolver, AdminRecordsResolver] as const;
+export const ADMIN_RESOLVERS = [AdminAuthResolver, AdminOrdersResolver, AdminCatalogResolver, AdminCommerceResolver, AdminRecordsResolver, AdminProductsResolver] as const;

@@ -30,6 +30,13 @@ export const ADMIN_MESSAGES = {
   planDeleted: 'Plan deleted successfully',
 } as const;
 
+export const PRODUCT_MESSAGES = {
+  added: 'Product added successfully',
+  updated: 'Product updated successfully',
+  deleted: 'Product deleted successfully',
+  deactivated: 'Product deactivated: it has past orders, so it is kept for them',
+} as const;
+
 export const adminSignupRules = {
   name: (value: string): RuleResult => {
     if (blank(value)) return 'Please enter your name';

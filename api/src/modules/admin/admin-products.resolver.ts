@@ -1,0 +1,81 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../core/request-context.js';
+import { requireAdmin } from '../../lib/auth-guards.js';
+import { parseId } from '../../lib/errors.js';
+import { AdminOnly } from './admin-guard.js';
+import { adminProductService, type ProductFields, type ProductInputFields } from './admin-products.service.js';
+import { PRODUCT_MESSAGES } from './admin.rules.js';
+import { AdminProductView, ProductInput, ProductRemovalView } from './admin.views.js';
+
+/** GraphQL's product form: null clears a field, a left-out field keeps its value. */
+function fields(input: ProductInput): ProductInputFields {
+  const out: ProductInputFields = {};
+  const set = <K extends keyof ProductFields>(key: K, value: ProductFields[K] | undefined) => {
+    if (value !== undefined) out[key] = value;
+  };
+  set('name', input.name ?? (input.name === null ? '' : undefined));
+  set('description', input.description);
+  set('image', input.image);
+  set('imageGallery', input.imageGallery === null ? [] : (input.imageGallery ?? undefined));
+  set('price', input.price === null ? -1 : (input.price ?? undefined));
+  set('discountPrice', input.discountPrice);
+  set('unit', input.unit ?? (input.unit === null ? '' : undefined));
+  set('weight', input.weight);
+  set('categoryId', input.categoryId === undefined ? undefined : input.categoryId === null ? 0 : parseId(input.categoryId, 'categoryId'));
+  set('stockQuantity', input.stockQuantity === null ? -1 : (input.stockQuantity ?? undefined));
+  set('maxOrderLimit', input.maxOrderLimit);
+  set('tags', input.tags === null ? [] : (input.tags ?? undefined));
+  set(
+    'customAttributes',
+    input.customAttributes === undefined ? undefined : input.customAttributes === null ? null : Object.fromEntries(Object.entries(input.customAttributes).map(([k, v]) => [k, String(v)])),
+  );
+  set('countryOfOrigin', input.countryOfOrigin);
+  set('storageInstruction', input.storageInstruction);
+  set('availableFrom', input.availableFrom);
+  set('availableUntil', input.availableUntil);
+  set('isFeatured', input.isFeatured ?? undefined);
+  set('isActive', input.isActive ?? undefined);
+  set('deliveryTime', input.deliveryTime ?? (input.deliveryTime === null ? '' : undefined));
+  return out;
+}
+
+/** The products page: every product with its stock, add, edit and delete. */
+@Resolver()
+export class AdminProductsResolver {
+  @AdminOnly()
+  @Query(() => [AdminProductView], { description: 'Every product (active or not), newest first; search matches the name.' })
+  adminProducts(
+    @Arg('search', () => String, { nullable: true }) search: string | null,
+    @Arg('categoryId', () => ID, { nullable: true }) categoryId: string | null,
+    @Arg('limit', () => Int, { defaultValue: 100 }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<AdminProductView[]> {
+    return adminProductService.list(ctx.em, { search, categoryId: categoryId ? parseId(categoryId, 'categoryId') : null, limit, offset });
+  }
+
+  @AdminOnly()
+  @Query(() => AdminProductView)
+  adminProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<AdminProductView> {
+    return adminProductService.byId(ctx.em, id);
+  }
+
+  @AdminOnly()
+  @Mutation(() => AdminProductView, { description: 'Upload the image first (POST /api/uploads) and pass its address.' })
+  createProduct(@Arg('input', () => ProductInput) input: ProductInput, @Ctx() ctx: RequestContext): Promise<AdminProductView> {
+    return adminProductService.create(ctx.em, requireAdmin(ctx), fields(input));
+  }
+
+  @AdminOnly()
+  @Mutation(() => AdminProductView, { description: "A new stockQuantity is logged as an 'admin_adjustment'." })
+  updateProduct(@Arg('id', () => ID) id: string, @Arg('input', () => ProductInput) input: ProductInput, @Ctx() ctx: RequestContext): Promise<AdminProductView> {
+    return adminProductService.update(ctx.em, requireAdmin(ctx), id, fields(input));
+  }
+
+  @AdminOnly()
+  @Mutation(() => ProductRemovalView, { description: 'Deletes a product nobody ordered; one with past orders is deactivated instead.' })
+  async deleteProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<ProductRemovalView> {
+    const { deleted, product } = await adminProductService.remove(ctx.em, requireAdmin(ctx), id);
+    return { deleted, product, message: deleted ? PRODUCT_MESSAGES.deleted : PRODUCT_MESSAGES.deactivated };
+  }
+}

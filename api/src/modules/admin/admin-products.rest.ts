@@ -1,0 +1,217 @@
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import { queryText, type RestRoute } from '../../core/rest-route.js';
+import { requireAdmin } from '../../lib/auth-guards.js';
+import { AppError, badInput, parseId } from '../../lib/errors.js';
+import { paiseToRupees } from '../../lib/money.js';
+import { attributesOf, stringList } from '../catalog/product-values.js';
+import { dateOf, flag, hundredthsOf, jsonBody, page, pathParam, pick, text, wholeNumber, type JsonBody } from './admin-fields.js';
+import { adminProductService, type AdminProductRecord, type ProductInputFields } from './admin-products.service.js';
+import { PRODUCT_MESSAGES } from './admin.rules.js';
+import { IMAGE_TOO_LARGE, imageTypeOf, NOT_AN_IMAGE, storeImage } from './image-upload.js';
+
+/*
+ * The spec's product paths (§7 Catalogue): POST /products (multipart with an image file, or
+ * JSON; tag and custom_attributes as JSON text), PUT/DELETE /products/{id}, DELETE
+ * /product/{id}; plus POST /uploads for the GraphQL form's image and GET /admin/products.
+ */
+
+export const restAdminProduct = (p: AdminProductRecord) => ({
+  product_id: p.id,
+  id: p.id,
+  product_name: p.name,
+  description: p.description,
+  image: p.image,
+  images: p.imageGallery,
+  image_gallery: JSON.stringify(p.imageGallery),
+  price: paiseToRupees(p.price),
+  discount_price: p.discountPrice === null ? null : paiseToRupees(p.discountPrice),
+  unit: p.unit,
+  weight: p.weight,
+  category_id: p.categoryId,
+  fruits_cat_id: p.categoryId,
+  fruits_cat_name: p.categoryName,
+  stock_quantity: p.stockQuantity,
+  max_order_limit: p.maxOrderLimit,
+  tag: p.tags,
+  custom_attributes: p.customAttributes ?? {},
+  country_origin: p.countryOfOrigin,
+  storage_instruction: p.storageInstruction,
+  available_from: p.availableFrom,
+  available_until: p.availableUntil,
+  is_featured: p.isFeatured,
+  is_active: p.isActive,
+  delivery_time: p.deliveryTime,
+  has_orders: p.hasOrders,
+  created_at: p.createdAt.toISOString(),
+  updated_at: p.updatedAt.toISOString(),
+});
+
+interface Form {
+  fields: JsonBody;
+  /** The uploaded image's bytes, checked to be an image; written once the form is valid. */
+  image?: Buffer;
+}
+
+const MULTIPART_LIMITS: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: IMAGE_TOO_LARGE,
+  FST_FILES_LIMIT: 'Send one image file per request',
+  FST_FIELDS_LIMIT: 'Too many form fields',
+  FST_PARTS_LIMIT: 'Too many form fields',
+};
+
+/** A multipart form (its `image` file buffered, at most 5 MB) or a JSON body. */
+async function readForm(req: FastifyRequest): Promise<Form> {
+  if (!req.isMultipart()) return { fields: jsonBody(req) };
+  const fields: JsonBody = {};
+  let image: Buffer | undefined;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'image') throw badInput('The image file goes in the field named image', part.fieldname);
+        const bytes = await part.toBuffer();
+        // An empty file input (no file chosen) is no image, not a broken one.
+        if (!bytes.length && !part.filename) continue;
+        if (!imageTypeOf(bytes)) throw new AppError('BAD_USER_INPUT', NOT_AN_IMAGE, { field: 'image', reason: 'NOT_AN_IMAGE' });
+        image = bytes;
+      } else {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code && MULTIPART_LIMITS[code]) throw new AppError('BAD_USER_INPUT', MULTIPART_LIMITS[code], { field: 'image', reason: code === 'FST_REQ_FILE_TOO_LARGE' ? 'TOO_LARGE' : 'LIMIT' });
+    throw error;
+  }
+  return { fields, image };
+}
+
+/** A list sent as JSON text, a JSON list or comma-separated text. */
+function listOf(value: unknown, field: string): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return [];
+  if (Array.isArray(value)) return value.map((v) => String(v));
+  if (typeof value !== 'string') throw badInput(`${field} must be a list`, field);
+  return stringList(value);
+}
+
+function attributesFrom(value: unknown): Record<string, string> | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return null;
+  if (typeof value === 'string' && value.trim().startsWith('{')) {
+    try {
+      JSON.parse(value);
+    } catch {
+      throw badInput('custom_attributes must be a JSON object', 'custom_attributes');
+    }
+  }
+  return Object.fromEntries(attributesOf(value).map((a) => [a.key, a.value]));
+}
+
+const day = (value: unknown, field: string) => {
+  const date = dateOf(value, field);
+  return date === undefined ? undefined : date === null ? null : date.toISOString().slice(0, 10);
+};
+
+/** The form's fields in the spec's names; absent stays absent (a PUT keeps those values). */
+function productFields(b: JsonBody): ProductInputFields {
+  const category = pick(b, 'category_id', 'fruits_cat_id');
+  const out: ProductInputFields = {
+    name: text(pick(b, 'product_name', 'name'), 'product_name') ?? undefined,
+    description: text(pick(b, 'description'), 'description'),
+    image: text(pick(b, 'image'), 'image'),
+    imageGallery: listOf(pick(b, 'image_gallery', 'images'), 'image_gallery'),
+    price: hundredthsOf(pick(b, 'price'), 'price') ?? (pick(b, 'price') === undefined ? undefined : -1),
+    discountPrice: hundredthsOf(pick(b, 'discount_price'), 'discount_price'),
+    unit: text(pick(b, 'unit'), 'unit') ?? undefined,
+    weight: pick(b, 'weight') === undefined ? undefined : pick(b, 'weight') === '' || pick(b, 'weight') === null ? null : Number(pick(b, 'weight')),
+    categoryId: category === undefined ? undefined : category === '' || category === null ? 0 : parseId(String(category), 'category_id'),
+    stockQuantity: wholeNumber(pick(b, 'stock_quantity'), 'stock_quantity') ?? (pick(b, 'stock_quantity') === undefined ? undefined : -1),
+    maxOrderLimit: wholeNumber(pick(b, 'max_order_limit'), 'max_order_limit'),
+    tags: listOf(pick(b, 'tag', 'tags'), 'tag'),
+    customAttributes: attributesFrom(pick(b, 'custom_attributes')),
+    countryOfOrigin: text(pick(b, 'country_origin', 'country_of_origin'), 'country_origin'),
+    storageInstruction: text(pick(b, 'storage_instruction'), 'storage_instruction'),
+    availableFrom: day(pick(b, 'available_from'), 'available_from'),
+    availableUntil: day(pick(b, 'available_until'), 'available_until'),
+    isFeatured: flag(pick(b, 'is_featured'), 'is_featured'),
+    isActive: flag(pick(b, 'is_active'), 'is_active'),
+    deliveryTime: text(pick(b, 'delivery_time'), 'delivery_time') ?? undefined,
+  };
+  if (out.weight !== undefined && out.weight !== null && Number.isNaN(out.weight)) throw badInput('The weight must be a number', 'weight');
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as ProductInputFields;
+}
+
+/** Writes the form's image (if any), runs `save` with its address, and removes the file if saving fails. */
+async function withImage<T>(uploadDir: string, form: Form, save: (fields: ProductInputFields) => Promise<T>): Promise<T> {
+  const fields = productFields(form.fields);
+  if (!form.image) return save(fields);
+  const image = await storeImage(uploadDir, 'products', form.image);
+  try {
+    return await save({ ...fields, image });
+  } catch (error) {
+    await unlink(path.join(uploadDir, image.replace(/^\/uploads\//, ''))).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function removeProduct(ctx: Parameters<RestRoute['handler']>[0], req: FastifyRequest) {
+  const { deleted, product } = await adminProductService.remove(ctx.em, requireAdmin(ctx), pathParam(req, 'productId'));
+  return { success: true, deleted, message: deleted ? PRODUCT_MESSAGES.deleted : PRODUCT_MESSAGES.deactivated, product: restAdminProduct(product) };
+}
+
+export function adminProductRestRoutes(config: Pick<Config, 'uploadDir'>): RestRoute[] {
+  return [
+    {
+      method: 'GET',
+      url: '/admin/products',
+      role: 'admin',
+      async handler(ctx, req) {
+        const { limit, offset } = page(req);
+        const category = queryText(req, 'category_id');
+        return (await adminProductService.list(ctx.em, { search: queryText(req, 'search') ?? queryText(req, 'q'), categoryId: category ? parseId(category, 'category_id') : null, limit, offset })).map(
+          restAdminProduct,
+        );
+      },
+    },
+    {
+      method: 'POST',
+      url: '/products',
+      role: 'admin',
+      status: 201,
+      async handler(ctx, req) {
+        const adminId = requireAdmin(ctx);
+        const product = await withImage(config.uploadDir, await readForm(req), (fields) => adminProductService.create(ctx.em, adminId, fields));
+        return { success: true, message: PRODUCT_MESSAGES.added, product: restAdminProduct(product) };
+      },
+    },
+    {
+      method: 'PUT',
+      url: '/products/:productId',
+      role: 'admin',
+      async handler(ctx, req) {
+        const adminId = requireAdmin(ctx);
+        const id = pathParam(req, 'productId');
+        const product = await withImage(config.uploadDir, await readForm(req), (fields) => adminProductService.update(ctx.em, adminId, id, fields));
+        return { success: true, message: PRODUCT_MESSAGES.updated, product: restAdminProduct(product) };
+      },
+    },
+    { method: 'DELETE', url: '/products/:productId', role: 'admin', handler: removeProduct },
+    { method: 'DELETE', url: '/product/:productId', role: 'admin', handler: removeProduct },
+    {
+      // An image on its own (the GraphQL product form sends its address).
+      method: 'POST',
+      url: '/uploads',
+      role: 'admin',
+      status: 201,
+      async handler(_ctx, req) {
+        if (!req.isMultipart()) throw badInput('Send the image as multipart/form-data in the field named image', 'image');
+        const form = await readForm(req);
+        if (!form.image) throw badInput('Please choose an image file', 'image');
+        return { success: true, url: await storeImage(config.uploadDir, 'products', form.image) };
+      },
+    },
+  ];
+}
