@@ -75,6 +75,11 @@ describe('cart and cash order (GraphQL)', () => {
     expect(await stockOf(kiwi.id)).toBe(4);
     const after = await gql<{ cart: { itemCount: number } }>(`{ cart { itemCount } }`, undefined, alice.token);
     expect(after.data!.cart.itemCount).toBe(0);
+    // The confirmation went into the outbox with the order (same transaction).
+    const id = (order as { id: string }).id;
+    const [mail] = await orm.em.fork().execute<{ recipient: string; body: string }[]>('select "recipient", "body" from "outbox_message" where "subject" = ?', [`Order #${id} confirmed`]);
+    expect(mail.recipient).toBe(SHIPPING.email);
+    expect(mail.body).toContain('Total: ₹239.00 (Cash on delivery)');
   });
 });
 

@@ -134,21 +134,23 @@ export const cartService = {
   async add(em: EntityManager, userId: number, rawProductId: string | number, rawQuantity = 1): Promise<Cart> {
     const productId = parseId(rawProductId, 'productId');
     const quantity = checkQuantity(rawQuantity, 1);
-    await em.transactional(async (tx) => {
-      const product = await orderableProduct(tx, productId);
-      // Lock this customer's line (if any) so two quick adds add up instead of racing.
-      const [line] = await tx.execute<{ quantity: number }[]>(
-        'select "quantity" from "cart_item" where "user_id" = ? and "product_id" = ? for update',
-        [userId, productId],
-      );
-      const wanted = (line?.quantity ?? 0) + quantity;
-      refuseOver(product, wanted);
-      await tx.execute(
-        `insert into "cart_item" ("user_id", "product_id", "quantity") values (?, ?, ?)
-         on conflict ("user_id", "product_id") do update set "quantity" = excluded."quantity", "updated_at" = now()`,
-        [userId, productId, wanted],
-      );
-    });
+    // One conditional upsert (atomic: two quick adds add up, never past the limit); the refusal
+    // is explained only when nothing was written.
+    const limit = `least(greatest(p."stock_quantity", 0), ${SHOP_SETTINGS.maxQuantityPerLine}, case when p."max_order_limit" > 0 then p."max_order_limit" else ${SHOP_SETTINGS.maxQuantityPerLine} end)`;
+    const added = await em.execute<{ quantity: number }[]>(
+      `insert into "cart_item" ("user_id", "product_id", "quantity")
+       select ?, p."id", ? from "product" p where p."id" = ? and p."is_active" and ? <= ${limit}
+       on conflict ("user_id", "product_id") do update set "quantity" = "cart_item"."quantity" + excluded."quantity", "updated_at" = now()
+         where "cart_item"."quantity" + excluded."quantity" <= (select ${limit} from "product" p where p."id" = excluded."product_id")
+       returning "quantity"`,
+      [userId, quantity, productId, quantity],
+    );
+    if (!added.length) {
+      const product = await orderableProduct(em, productId);
+      const [line] = await em.execute<{ quantity: number }[]>('select "quantity" from "cart_item" where "user_id" = ? and "product_id" = ?', [userId, productId]);
+      refuseOver(product, (line?.quantity ?? 0) + quantity);
+      throw new AppError('OUT_OF_STOCK', `${product.name} is out of stock`);
+    }
     return this.get(em, userId);
   },
 

@@ -18,7 +18,7 @@ import {
   type PaymentMethodName,
   type ShippingDetails,
 } from './checkout.rules.js';
-import { selectOrder, selectOrders, type OrderItemRecord, type OrderRecord } from './order.queries.js';
+import { orderNumberOf, selectOrder, selectOrders, type OrderItemRecord, type OrderRecord } from './order.queries.js';
 import { lineUnitPrice, priceLines } from './pricing.js';
 
 export const MAX_ORDER_LINES = 100;
@@ -197,9 +197,9 @@ export const orderService = {
     // A fixed lock order (by product id) keeps two orders for the same products from deadlocking.
     wanted.sort((a, b) => a.productId - b.productId);
 
-    let orderId: number;
+    let built: OrderRecord | undefined;
     try {
-      orderId = await em.transactional(async (tx) => {
+      await em.transactional(async (tx) => {
         const products: TakenProduct[] = [];
         for (const item of wanted) products.push(await takeStock(tx, item));
         const lines = products.map((p, i) => ({
@@ -216,12 +216,27 @@ export const orderService = {
           coupon = check.coupon!;
         }
         const totals = coupon ? priceLines(lines, coupon) : plain;
-        const [row] = await tx.execute<{ id: number }[]>(
-          `insert into "shop_order" ("user_id", "status", "payment_method", "payment_status", "subtotal", "savings", "delivery_fee",
+        // The order, its items, the inventory log and (cash) the bought cart lines in one statement:
+        // an order's cost is its round trips (bench/README.md).
+        const itemValues = lines.map(() => '(?::int, ?, ?, ?, ?::int, ?::numeric, ?::numeric, ?::numeric, ?::int)').join(', ');
+        const itemParams = lines.flatMap((l) => {
+          const unit = lineUnitPrice(l);
+          return [l.product.id, l.product.name, l.product.image, normalizeUnit(l.product.unit), l.quantity, paiseToDecimal(l.price), paiseToDecimal(unit), paiseToDecimal(unit * l.quantity), l.product.stock_quantity];
+        });
+        const [row] = await tx.execute<{ id: number; created_at: Date; updated_at: Date; items: { id: number; product_id: number }[] }[]>(
+          `with o as (insert into "shop_order" ("user_id", "status", "payment_method", "payment_status", "subtotal", "savings", "delivery_fee",
              "handling_fee", "coupon_id", "coupon_code", "coupon_discount", "total", "shipping_first_name", "shipping_last_name",
              "shipping_email", "shipping_phone", "shipping_address", "shipping_city", "shipping_state", "shipping_country",
              "shipping_postcode", "idempotency_key")
-           values (?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning "id"`,
+           values (?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning "id", "created_at", "updated_at"),
+           v ("product_id", "product_name", "product_image", "unit", "quantity", "list_price", "price_at_purchase", "sub_total", "stock_after") as (values ${itemValues}),
+           i as (insert into "order_item" ("order_id", "product_id", "product_name", "product_image", "unit", "quantity", "list_price", "price_at_purchase", "sub_total")
+             select o."id", v."product_id", v."product_name", v."product_image", v."unit", v."quantity", v."list_price", v."price_at_purchase", v."sub_total" from o, v
+             returning "id", "product_id"),
+           l as (insert into "inventory_log" ("product_id", "change", "stock_after", "reason", "order_id", "admin_id")
+             select v."product_id", -v."quantity", v."stock_after", 'order', o."id", null from o, v),
+           c as (delete from "cart_item" where ? and "user_id" = ? and "product_id" in (select "product_id" from v))
+           select o."id", o."created_at", o."updated_at", (select json_agg(json_build_object('id', i."id", 'product_id', i."product_id") order by i."id") from i) as "items" from o`,
           [
             userId,
             paymentMethod,
@@ -244,21 +259,42 @@ export const orderService = {
             shipping.country,
             shipping.postcode,
             key,
+            ...itemParams,
+            paymentMethod === 'cash',
+            userId,
           ],
         );
         const id = row.id;
-        await tx.execute(
-          `insert into "order_item" ("order_id", "product_id", "product_name", "product_image", "unit", "quantity", "list_price",
-             "price_at_purchase", "sub_total") values ${lines.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-          lines.flatMap((l) => {
-            const unit = lineUnitPrice(l);
-            return [id, l.product.id, l.product.name, l.product.image, normalizeUnit(l.product.unit), l.quantity, paiseToDecimal(l.price), paiseToDecimal(unit), paiseToDecimal(unit * l.quantity)];
-          }),
-        );
-        await logStock(tx, lines.map((l) => ({ productId: l.product.id, change: -l.quantity, stockAfter: l.product.stock_quantity })), 'order', id);
         if (coupon) await couponService.redeem(tx, coupon, userId, id);
-        // A cash order is final now; a card order keeps the cart until the payment succeeds.
-        if (paymentMethod === 'cash') await cartService.removeProducts(tx, userId, wanted.map((w) => w.productId));
+        const itemIds = new Map(row.items.map((it) => [it.product_id, it.id]));
+        built = {
+          id,
+          userId,
+          orderNumber: orderNumberOf(id),
+          status: 'pending',
+          paymentMethod,
+          paymentStatus: paymentMethod === 'cash' ? 'cash_on_delivery' : 'unpaid',
+          subtotal: totals.subtotal,
+          savings: totals.savings,
+          deliveryFee: totals.deliveryFee,
+          handlingFee: totals.handlingFee,
+          couponCode: coupon?.code ?? null,
+          couponDiscount: totals.couponDiscount,
+          total: totals.total,
+          shipping,
+          createdAt: new Date(row.created_at),
+          updatedAt: new Date(row.updated_at),
+          items: lines.map((l) => {
+            const unit = lineUnitPrice(l);
+            return { id: itemIds.get(l.product.id)!, productId: l.product.id, productName: l.product.name, productImage: l.product.image, unit: normalizeUnit(l.product.unit), quantity: l.quantity, listPrice: l.price, priceAtPurchase: unit, subTotal: unit * l.quantity };
+          }),
+          itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+          canCancel: true,
+        };
+        // The confirmation is queued in the order's transaction (a transactional outbox): it cannot be
+        // lost if the process stops after the commit, and a failed send is retried by the outbox, never
+        // undoing the order.
+        if (paymentMethod === 'cash') enqueueMessage(tx, { channel: 'email', to: built.shipping.email, subject: `Order #${id} confirmed`, text: confirmationText(built) });
         return id;
       });
     } catch (error) {
@@ -268,9 +304,7 @@ export const orderService = {
       }
       throw error;
     }
-    const order = (await selectOrder(em, orderId))!;
-    const warnings = paymentMethod === 'cash' ? await sendConfirmation(em, order) : [];
-    return { order, replayed: false, warnings };
+    return { order: built!, replayed: false, warnings: [] };
   },
 
   async byIdempotencyKey(em: EntityManager, userId: number, key: string): Promise<OrderRecord | null> {
