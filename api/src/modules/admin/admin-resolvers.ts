@@ -1,4 +1,5 @@
 import { AdminAuthResolver } from './admin-auth.resolver.js';
+import { AdminBlogsResolver } from './admin-blogs.resolver.js';
 import { AdminCatalogResolver } from './admin-catalog.resolver.js';
 import { AdminCommerceResolver } from './admin-commerce.resolver.js';
 import { AdminOrdersResolver } from './admin-orders.resolver.js';
@@ -6,4 +7,4 @@ import { AdminProductsResolver } from './admin-products.resolver.js';
 import { AdminRecordsResolver } from './admin-records.resolver.js';
 
 /** The back office's resolver classes (the schema registers them; the guard test reads them). */
-export const ADMIN_RESOLVERS = [AdminAuthResolver, AdminOrdersResolver, AdminCatalogResolver, AdminCommerceResolver, AdminRecordsResolver, AdminProductsResolver] as const;
+export const ADMIN_RESOLVERS = [AdminAuthResolver, AdminOrdersResolver, AdminCatalogResolver, AdminCommerceResolver, AdminRecordsResolver, AdminProductsResolver, AdminBlogsResolver] as const;

@@ -1,0 +1,137 @@
+import type { FastifyRequest } from 'fastify';
+import { queryText, type RestRoute } from '../../core/rest-route.js';
+import { requireAdmin } from '../../lib/auth-guards.js';
+import { parseTextList } from '../content/content.rules.js';
+import { adminBlogService, type AdminBlogRecord, type AdminCommentRecord, type BlogFields } from './admin-blogs.service.js';
+import { flag, jsonBody, page, pathParam, pick, text, type JsonBody } from './admin-fields.js';
+
+/*
+ * The spec's blog paths for admins (§7 Blogs and comments): POST /blogs, PUT/DELETE
+ * /blogs/{id}, PUT/DELETE /blog-comments/{id} (`is_approved`); plus the full lists (drafts and
+ * pending comments) under /admin/blogs.
+ */
+
+export const BLOG_MESSAGES = {
+  added: 'Blog added successfully',
+  updated: 'Blog updated successfully',
+  deleted: 'Blog deleted successfully',
+  commentAdded: 'Comment added successfully',
+  commentStatus: 'Comment status updated',
+  commentDeleted: 'Comment deleted successfully',
+} as const;
+
+const restBlog = (b: AdminBlogRecord) => ({
+  id: b.id,
+  title: b.title,
+  content: b.content,
+  excerpt: b.excerpt,
+  tags: b.tags,
+  cover_images: b.coverImage,
+  author_id: b.authorId,
+  author_name: b.authorName,
+  is_published: b.isPublished,
+  comment_count: b.commentCount,
+  pending_comment_count: b.pendingCommentCount,
+  created_at: b.createdAt.toISOString(),
+  updated_at: b.updatedAt.toISOString(),
+});
+
+const restComment = (c: AdminCommentRecord) => ({
+  id: c.id,
+  blog_id: c.blogId,
+  user_id: c.userId,
+  comment: c.comment,
+  is_approved: c.isApproved,
+  created_at: c.createdAt.toISOString(),
+});
+
+/** The dialog's JSON ({title, content, cover_images, tags, is_published, author_id}); author_id is the session's. */
+function blogBody(b: JsonBody): Partial<BlogFields> {
+  const tags = pick(b, 'tags');
+  return Object.fromEntries(
+    Object.entries({
+      title: text(pick(b, 'title'), 'title') ?? undefined,
+      content: text(pick(b, 'content'), 'content') ?? undefined,
+      tags: tags === undefined ? undefined : parseTextList(tags),
+      coverImage: text(pick(b, 'cover_images', 'cover_image'), 'cover_images'),
+      isPublished: flag(pick(b, 'is_published'), 'is_published'),
+    }).filter(([, v]) => v !== undefined),
+  );
+}
+
+const blogId = (req: FastifyRequest) => pathParam(req);
+
+export const adminBlogRestRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    url: '/admin/blogs',
+    role: 'admin',
+    async handler(ctx, req) {
+      const { limit, offset } = page(req);
+      return (await adminBlogService.list(ctx.em, { search: queryText(req, 'search') ?? queryText(req, 'q'), limit, offset })).map(restBlog);
+    },
+  },
+  {
+    method: 'POST',
+    url: '/blogs',
+    role: 'admin',
+    status: 201,
+    async handler(ctx, req) {
+      const blog = await adminBlogService.create(ctx.em, requireAdmin(ctx), { title: '', content: '', tags: [], coverImage: null, isPublished: false, ...blogBody(jsonBody(req)) });
+      return { success: true, message: BLOG_MESSAGES.added, blog: restBlog(blog) };
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/blogs/:id',
+    role: 'admin',
+    async handler(ctx, req) {
+      const blog = await adminBlogService.update(ctx.em, requireAdmin(ctx), blogId(req), blogBody(jsonBody(req)));
+      return { success: true, message: BLOG_MESSAGES.updated, blog: restBlog(blog) };
+    },
+  },
+  {
+    method: 'DELETE',
+    url: '/blogs/:id',
+    role: 'admin',
+    async handler(ctx, req) {
+      await adminBlogService.remove(ctx.em, requireAdmin(ctx), blogId(req));
+      return { success: true, message: BLOG_MESSAGES.deleted };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/admin/blogs/:id/comments',
+    role: 'admin',
+    handler: async (ctx, req) => (await adminBlogService.comments(ctx.em, blogId(req))).map(restComment),
+  },
+  {
+    method: 'POST',
+    url: '/admin/blogs/:id/comments',
+    role: 'admin',
+    status: 201,
+    async handler(ctx, req) {
+      const comment = await adminBlogService.addComment(ctx.em, requireAdmin(ctx), blogId(req), text(pick(jsonBody(req), 'comment'), 'comment') ?? '');
+      return { success: true, message: BLOG_MESSAGES.commentAdded, comment: restComment(comment) };
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/blog-comments/:id',
+    role: 'admin',
+    async handler(ctx, req) {
+      const approved = flag(pick(jsonBody(req), 'is_approved'), 'is_approved') ?? true;
+      const comment = await adminBlogService.setApproved(ctx.em, requireAdmin(ctx), pathParam(req), approved);
+      return { success: true, message: BLOG_MESSAGES.commentStatus, comment: restComment(comment) };
+    },
+  },
+  {
+    method: 'DELETE',
+    url: '/blog-comments/:id',
+    role: 'admin',
+    async handler(ctx, req) {
+      await adminBlogService.removeComment(ctx.em, requireAdmin(ctx), pathParam(req));
+      return { success: true, message: BLOG_MESSAGES.commentDeleted };
+    },
+  },
+];
