@@ -3,7 +3,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { codeOf, gql } from '../utils/api-client.js';
 import { signUpCustomer } from '../utils/customers.js';
 import { connectTestOrm } from '../utils/orm.js';
-import { addShelf, shelfProduct } from '../utils/catalog-shelf.js';
+import { addShelf as addShelfTo, removeShelvesAndOrders, shelfProduct } from '../utils/catalog-shelf.js';
+import type { Category } from '../../api/src/modules/catalog/category.entity.js';
 import { signCheckout } from '../utils/payments.js';
 import { makeShoppers } from '../utils/shoppers.js';
 
@@ -12,8 +13,17 @@ beforeAll(async () => {
   orm = await connectTestOrm();
 });
 afterAll(async () => {
+  await removeShelvesAndOrders(orm, shelves);
   await orm.close();
 });
+
+// Test shelves are removed after the file (with their orders), so category lists elsewhere stay as seeded.
+const shelves: Category[] = [];
+async function addShelf(...args: Parameters<typeof addShelfTo>) {
+  const made = await addShelfTo(...args);
+  shelves.push(made.category);
+  return made;
+}
 
 const SHIPPING = {
   firstName: 'Asha',

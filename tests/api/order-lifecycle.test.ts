@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { orderService } from '../../api/src/modules/orders/order.service.js';
 import { codeOf, gql } from '../utils/api-client.js';
-import { addShelf, shelfProduct } from '../utils/catalog-shelf.js';
+import { addShelf as addShelfTo, removeShelvesAndOrders, shelfProduct } from '../utils/catalog-shelf.js';
+import type { Category } from '../../api/src/modules/catalog/category.entity.js';
 import { makeShoppers } from '../utils/shoppers.js';
 
 let orm: MikroORM;
@@ -11,8 +12,17 @@ beforeAll(async () => {
   orm = await connectOrm();
 });
 afterAll(async () => {
+  await removeShelvesAndOrders(orm, shelves);
   await orm.close();
 });
+
+// Test shelves are removed after the file (with their orders), so category lists elsewhere stay as seeded.
+const shelves: Category[] = [];
+async function addShelf(...args: Parameters<typeof addShelfTo>) {
+  const made = await addShelfTo(...args);
+  shelves.push(made.category);
+  return made;
+}
 
 async function connectOrm() {
   const { connectTestOrm } = await import('../utils/orm.js');

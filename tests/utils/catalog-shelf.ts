@@ -46,3 +46,14 @@ export async function removeShelves(orm: MikroORM, categories: Category[]): Prom
   await em.nativeDelete(Product, { category: { $in: ids } });
   await em.nativeDelete(Category, { id: { $in: ids } });
 }
+
+/** Deletes test shelves and, first, the orders that bought from them (orders keep their products). */
+export async function removeShelvesAndOrders(orm: MikroORM, categories: Category[]): Promise<void> {
+  const ids = categories.map((c) => c.id).filter(Boolean);
+  if (!ids.length) return;
+  await orm.em.fork().execute(
+    `delete from "shop_order" where "id" in (select i."order_id" from "order_item" i join "product" p on p."id" = i."product_id" where p."category_id" = any(?::int[]))`,
+    [`{${ids.join(',')}}`],
+  );
+  await removeShelves(orm, categories);
+}
