@@ -30,7 +30,9 @@ export async function startServer({ name, entry, cwd, env, timeoutMs = 90_000 })
   delete childEnv.DATABASE_URL;
   delete childEnv.DATA_DIR;
   Object.assign(childEnv, { HOST: '127.0.0.1' }, env, { PORT: String(port) });
-  const child = spawn(process.execPath, [entry], { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  // APP_NODE_ARGS passes flags to the app's Node (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a benchmark).
+  const nodeArgs = (process.env.APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, entry], { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   /** @type {string[]} */
   const output = [];
   const keep = (/** @type {Buffer} */ chunk) => {
