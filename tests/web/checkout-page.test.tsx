@@ -36,13 +36,13 @@ afterEach(() => {
 describe('Checkout: guests', () => {
   it('sends a guest to log in', async () => {
     renderCheckout();
-    await waitFor(() => expect(currentLocation()).toBe('/login'));
+    await waitFor(() => expect(currentLocation()).toBe('/login?next=%2Fcheckout'));
     expect(await screen.findByText('Please log in to continue to checkout')).toBeInTheDocument();
   });
 
   it("keeps the plans page's behaviour for a plan: its message, and the plan remembered", async () => {
     renderCheckout('/checkout?plan_id=3');
-    await waitFor(() => expect(currentLocation()).toBe('/login'));
+    await waitFor(() => expect(currentLocation()).toBe('/login?next=%2Fcheckout%3Fplan_id%3D3'));
     expect(await screen.findByText('Please log in to continue with your subscription')).toBeInTheDocument();
     expect(window.sessionStorage.getItem(SELECTED_PLAN_KEY)).toBe('3');
   });

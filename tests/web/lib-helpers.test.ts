@@ -103,3 +103,14 @@ describe('coerceQuantity', () => {
     expect(coerceQuantity('500', 1, 99)).toBe(99);
   });
 });
+
+describe('login return path', () => {
+  it('accepts only local paths', async () => {
+    const { safeNext } = await import('../../web/src/app/routes/login-page');
+    expect(safeNext('/checkout?plan_id=2')).toBe('/checkout?plan_id=2');
+    expect(safeNext('//evil.example')).toBeNull();
+    expect(safeNext('https://evil.example')).toBeNull();
+    expect(safeNext('/\\evil.example')).toBeNull();
+    expect(safeNext(null)).toBeNull();
+  });
+});

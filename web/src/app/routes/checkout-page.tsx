@@ -121,7 +121,8 @@ export default function CheckoutPage() {
     if (!hydrated || session) return;
     if (planId) savePlanChoice(planId);
     toaster.create({ type: 'info', title: planId ? LOGIN_TO_SUBSCRIBE : LOGIN_TO_CHECKOUT });
-    navigate('/login', { replace: true });
+    // Back here once signed in (the login page honours a local `next`).
+    navigate(`/login?next=${encodeURIComponent(planId ? `/checkout?plan_id=${planId}` : '/checkout')}`, { replace: true });
   }, [hydrated, session, planId, navigate]);
 
   const plan = planQuery.data?.subscriptionPlan ?? null;
