@@ -31,16 +31,22 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** Migrations, then the demo shop when the database is empty and seeding is on. Returns the migrations applied. */
+export async function prepareDatabase(db: Database, config: Config): Promise<string[]> {
+  const applied = await migrate(db.orm);
+  const em = db.orm.em.fork();
+  if (config.autoSeed && (await isEmpty(em))) {
+    const summary = await seedDemoShop(em, { uploadDir: config.uploadDir, demoAccounts: config.seedDemoAccounts });
+    console.info(`Seeded the demo shop: ${JSON.stringify(summary)}`);
+  }
+  return applied;
+}
+
 /** Boot order: database (external or embedded) → migrations → seed when empty → HTTP server. */
 export async function startApp(config: Config, ormOverrides: Partial<Options> = {}): Promise<App> {
   const db = await openDatabase(config, ormOverrides);
   try {
-    const applied = await migrate(db.orm);
-    const em = db.orm.em.fork();
-    if (config.autoSeed && (await isEmpty(em))) {
-      const summary = await seedDemoShop(em, { uploadDir: config.uploadDir, demoAccounts: config.seedDemoAccounts });
-      console.info(`Seeded the demo shop: ${JSON.stringify(summary)}`);
-    }
+    const applied = await prepareDatabase(db, config);
     const geocoder = new ReverseGeocoder({
       url: config.geocodingUrl,
       userAgent: config.geocodingUserAgent,

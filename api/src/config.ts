@@ -72,6 +72,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Minutes an unpaid card order holds its stock before it is cancelled and restocked. */
   unpaidOrderTtlMinutes: number;
+  /** App processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
+  workers: number;
 }
 
 export interface PaymentsConfig {
@@ -177,7 +179,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocodingUserAgent: env.GEOCODING_USER_AGENT || defaultUserAgent(origin('PUBLIC_URL', env.PUBLIC_URL)),
     payments: paymentsConfig(env, isProduction),
     unpaidOrderTtlMinutes: int('UNPAID_ORDER_TTL_MINUTES', env.UNPAID_ORDER_TTL_MINUTES, 30, 1, 10_080),
+    workers: workerCount(env),
   };
+}
+
+/** APP_WORKERS: a number, or `auto` for one per CPU. The embedded database serves one process only. */
+function workerCount(env: NodeJS.ProcessEnv): number {
+  const raw = env.APP_WORKERS;
+  const n = raw === 'auto' ? os.availableParallelism() : int('APP_WORKERS', raw, 1, 1, 64);
+  if (n > 1 && !env.DATABASE_URL) throw new Error('APP_WORKERS above 1 needs DATABASE_URL: the embedded database serves one process');
+  return n;
 }
 
 /**

@@ -7,8 +7,9 @@ import { startServer } from '../../scripts/lib/app-process.mjs';
 /**
  * @param {{ url: string | undefined }} db from createTestDatabase
  * @param {string} scratch a temporary folder the caller removes
+ * @param {{ workers?: number }} [options] app processes (APP_WORKERS; external PostgreSQL only)
  */
-export function startBenchApp(db, scratch) {
+export function startBenchApp(db, scratch, { workers = 1 } = {}) {
   return startServer({
     name: 'app',
     cwd: ROOT,
@@ -25,6 +26,7 @@ export function startBenchApp(db, scratch) {
       // checkout scenario places cash orders only).
       ALLOW_SIMULATED_PAYMENTS: 'true',
       UPLOAD_DIR: path.join(scratch, 'uploads'),
+      APP_WORKERS: String(db.url ? workers : 1),
       ...(db.url ? { DATABASE_URL: db.url } : { DATA_DIR: path.join(scratch, 'data') }),
     },
   });

@@ -47,7 +47,10 @@ const SHIPPING = {
 export async function runCheckout({ db, scratch, customers, products, duration, warmup, profileOrders }) {
   const embeddedDir = db.url ? undefined : path.join(scratch, 'data', 'pglite');
   // The first start migrates and seeds; the embedded database then has to be free for us.
-  let app = await startBenchApp(db, scratch);
+  // One Node process tops out near one core; with PostgreSQL the app runs as BENCH_APP_WORKERS
+  // processes (default 2, one per core here) as production would with APP_WORKERS.
+  const workers = Number(process.env.BENCH_APP_WORKERS || 2);
+  let app = await startBenchApp(db, scratch, { workers });
   let stopApp = onCleanup(() => app.stop());
   if (embeddedDir) {
     await app.stop();
@@ -397,12 +400,20 @@ function cpuSample(pid, databaseName) {
       return Number(fields[11]) + Number(fields[12]);
     };
     const appFields = fieldsOf(`/proc/${pid}/stat`);
-    const appUser = Number(appFields[11]);
-    const app = appUser + Number(appFields[12]);
+    let appUser = Number(appFields[11]);
+    let app = appUser + Number(appFields[12]);
     let postgres = 0;
     let sawPostgres = false;
-    for (const entry of databaseName ? readdirSync('/proc').filter((name) => /^\d+$/.test(name)) : []) {
+    for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
       try {
+        // The app's own processes (APP_WORKERS > 1): children of the one we started.
+        const fields = fieldsOf(`/proc/${entry}/stat`);
+        if (Number(fields[1]) === pid) {
+          appUser += Number(fields[11]);
+          app += Number(fields[11]) + Number(fields[12]);
+          continue;
+        }
+        if (!databaseName) continue;
         // A backend's title names its database: "postgres: 15/main: postgres <db> 127.0.0.1(…) idle".
         if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${databaseName} `)) {
           postgres += ticks(`/proc/${entry}/stat`);
