@@ -24,6 +24,19 @@ describe('money', () => {
 });
 
 describe('config', () => {
+  it('runs one app process unless told, and several only on an external database', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ APP_WORKERS: '2', DATABASE_URL: 'postgres://x@127.0.0.1/db' }).workers).toBe(2);
+    expect(() => loadConfig({ APP_WORKERS: '2' })).toThrow(/needs DATABASE_URL/);
+  });
+
+  it('picks the payment gateway: Razorpay with both keys, simulated with none, refused half-configured or in production', () => {
+    expect(loadConfig({}).payments.mode).toBe('simulated');
+    expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 's' }).payments).toMatchObject({ mode: 'razorpay', keyId: 'rzp_test_x' });
+    expect(() => loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toThrow(/both/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ALLOW_SIMULATED_PAYMENTS/);
+  });
+
   it('has sensible defaults and refuses bad values with a readable message', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ port: 3000, nodeEnv: 'development', databaseUrl: undefined, autoSeed: true, seedDemoAccounts: true });
