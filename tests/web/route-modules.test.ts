@@ -22,6 +22,7 @@ describe('route page modules', () => {
     expect(pages.map((route) => route.id)).toEqual([
       'home', 'shop', 'login', 'account', 'wishlist', 'product', 'categories', 'subscriptions', 'subscription', 'cart', 'checkout', 'orders', 'order',
       'blog', 'blog-post', 'about', 'faq', 'contact', 'terms', 'privacy', 'products', 'not-found',
+      'admin-login', 'admin-signup', 'admin-dashboard', 'forgot-password',
     ]);
   });
 

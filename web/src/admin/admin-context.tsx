@@ -106,14 +106,30 @@ export function useAdminSaving(): Pick<AdminShellValue, 'saving' | 'runSaving'> 
 
 /** The server's message when there is one, else the spec's default text. */
 export function adminErrorMessage(cause: unknown, fallback: string): string {
-  if (cause && typeof cause === 'object') {
-    const withErrors = cause as { errors?: readonly { message?: string }[]; graphQLErrors?: readonly { message?: string }[] };
-    const first = withErrors.errors?.[0]?.message ?? withErrors.graphQLErrors?.[0]?.message;
-    if (first) return first;
-    const serverText = (cause as { serverMessage?: string }).serverMessage;
-    if (serverText) return serverText;
+  return serverMessageOf(cause) ?? fallback;
+}
+
+/** The message the server sent: a GraphQL error's, one in a non-2xx reply's body, or a REST reply's. */
+export function serverMessageOf(cause: unknown): string | null {
+  if (!cause || typeof cause !== 'object') return null;
+  const withErrors = cause as { errors?: readonly { message?: string }[]; bodyText?: string; serverMessage?: string };
+  const first = withErrors.errors?.[0]?.message;
+  if (first) return first;
+  if (withErrors.serverMessage) return withErrors.serverMessage;
+  if (typeof withErrors.bodyText === 'string') {
+    try {
+      const body = JSON.parse(withErrors.bodyText) as { errors?: { message?: string }[]; error?: string; message?: string };
+      return body.errors?.[0]?.message ?? body.error ?? body.message ?? null;
+    } catch {
+      return null;
+    }
   }
-  return fallback;
+  return null;
+}
+
+/** No reply at all (offline, server down): fetch itself failed. */
+export function isNetworkFailure(cause: unknown): boolean {
+  return cause instanceof TypeError || (cause instanceof Error && /failed to fetch|fetch failed|network/i.test(cause.message) && !('errors' in cause) && !('bodyText' in cause));
 }
 
 export function useAdminToast() {

@@ -92,6 +92,17 @@ export const routes: RouteObject[] = [
       page('not-found', 'src/app/routes/not-found-page.tsx', () => import('./routes/not-found-page'), '*'),
     ],
   },
+  // The back office: outside the storefront's layout (no shop header or footer), rendered in
+  // the browser only (the server sends its loading shell), Chakra throughout.
+  page('admin-login', 'src/admin/routes/admin-login-page.tsx', withChakra(() => import('../admin/routes/admin-login-page')), 'admin-login'),
+  page('admin-signup', 'src/admin/routes/admin-signup-page.tsx', withChakra(() => import('../admin/routes/admin-signup-page')), 'admin-signup'),
+  page('admin-dashboard', 'src/admin/routes/admin-dashboard-page.tsx', withChakra(() => import('../admin/routes/admin-dashboard-page')), 'admin-dashboard'),
+  page(
+    'forgot-password',
+    'src/admin/routes/admin-forgot-password-page.tsx',
+    withChakra(() => import('../admin/routes/admin-forgot-password-page')),
+    'forgot-password',
+  ),
 ];
 
 /**

@@ -14,6 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminMe {\n    adminMe {\n      loggedIn\n      admin {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AdminMeDocument,
+    "\n  mutation AdminLogin($input: AdminLoginInput!) {\n    adminLogin(input: $input) {\n      loggedIn\n      admin {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  mutation AdminSignup($input: AdminSignupInput!) {\n    adminSignup(input: $input) {\n      success\n      message\n      admin {\n        id\n        status\n      }\n    }\n  }\n": typeof types.AdminSignupDocument,
+    "\n  mutation AdminLogout {\n    adminLogout\n  }\n": typeof types.AdminLogoutDocument,
+    "\n  query PlansPageList {\n    adminSubscriptionPlans {\n      id\n      planType\n      planName\n      planDescription\n      price\n      validityDays\n      features\n      isActive\n      subscriberCount\n    }\n  }\n": typeof types.PlansPageListDocument,
+    "\n  mutation PlansPageCreate($input: SubscriptionPlanInput!) {\n    createSubscriptionPlan(input: $input) {\n      id\n    }\n  }\n": typeof types.PlansPageCreateDocument,
+    "\n  mutation PlansPageUpdate($id: ID!, $input: SubscriptionPlanInput!) {\n    updateSubscriptionPlan(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.PlansPageUpdateDocument,
+    "\n  mutation PlansPageDelete($id: ID!) {\n    deleteSubscriptionPlan(id: $id) {\n      deleted\n      message\n    }\n  }\n": typeof types.PlansPageDeleteDocument,
     "\n  query BlogList($search: String, $first: Int!, $offset: Int!) {\n    blogs(search: $search, first: $first, offset: $offset) {\n      totalCount\n      hasMore\n      items {\n        id\n        ...BlogCard_blog\n      }\n    }\n  }\n": typeof types.BlogListDocument,
     "\n  query BlogPost($id: ID!) {\n    blog(id: $id) {\n      id\n      title\n      content\n      coverImage\n      createdAt\n      updatedAt\n      ...BlogArticle_blog\n      ...BlogComments_blog\n    }\n  }\n": typeof types.BlogPostDocument,
     "\n  query CategoriesPage($first: Int!) {\n    categories(nonEmpty: true) {\n      id\n      name\n      slug\n      description\n      products(first: $first) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.CategoriesPageDocument,
@@ -82,6 +90,14 @@ type Documents = {
     "\n  mutation ReactivateSubscription($id: ID!, $autoRenew: Boolean!) {\n    reactivateSubscription(id: $id, autoRenew: $autoRenew) {\n      id\n      status\n      autoRenew\n      nextDeliveryDate\n    }\n  }\n": typeof types.ReactivateSubscriptionDocument,
 };
 const documents: Documents = {
+    "\n  query AdminMe {\n    adminMe {\n      loggedIn\n      admin {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AdminMeDocument,
+    "\n  mutation AdminLogin($input: AdminLoginInput!) {\n    adminLogin(input: $input) {\n      loggedIn\n      admin {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  mutation AdminSignup($input: AdminSignupInput!) {\n    adminSignup(input: $input) {\n      success\n      message\n      admin {\n        id\n        status\n      }\n    }\n  }\n": types.AdminSignupDocument,
+    "\n  mutation AdminLogout {\n    adminLogout\n  }\n": types.AdminLogoutDocument,
+    "\n  query PlansPageList {\n    adminSubscriptionPlans {\n      id\n      planType\n      planName\n      planDescription\n      price\n      validityDays\n      features\n      isActive\n      subscriberCount\n    }\n  }\n": types.PlansPageListDocument,
+    "\n  mutation PlansPageCreate($input: SubscriptionPlanInput!) {\n    createSubscriptionPlan(input: $input) {\n      id\n    }\n  }\n": types.PlansPageCreateDocument,
+    "\n  mutation PlansPageUpdate($id: ID!, $input: SubscriptionPlanInput!) {\n    updateSubscriptionPlan(id: $id, input: $input) {\n      id\n    }\n  }\n": types.PlansPageUpdateDocument,
+    "\n  mutation PlansPageDelete($id: ID!) {\n    deleteSubscriptionPlan(id: $id) {\n      deleted\n      message\n    }\n  }\n": types.PlansPageDeleteDocument,
     "\n  query BlogList($search: String, $first: Int!, $offset: Int!) {\n    blogs(search: $search, first: $first, offset: $offset) {\n      totalCount\n      hasMore\n      items {\n        id\n        ...BlogCard_blog\n      }\n    }\n  }\n": types.BlogListDocument,
     "\n  query BlogPost($id: ID!) {\n    blog(id: $id) {\n      id\n      title\n      content\n      coverImage\n      createdAt\n      updatedAt\n      ...BlogArticle_blog\n      ...BlogComments_blog\n    }\n  }\n": types.BlogPostDocument,
     "\n  query CategoriesPage($first: Int!) {\n    categories(nonEmpty: true) {\n      id\n      name\n      slug\n      description\n      products(first: $first) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.CategoriesPageDocument,
@@ -164,6 +180,38 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMe {\n    adminMe {\n      loggedIn\n      admin {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMe {\n    adminMe {\n      loggedIn\n      admin {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogin($input: AdminLoginInput!) {\n    adminLogin(input: $input) {\n      loggedIn\n      admin {\n        id\n        name\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($input: AdminLoginInput!) {\n    adminLogin(input: $input) {\n      loggedIn\n      admin {\n        id\n        name\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSignup($input: AdminSignupInput!) {\n    adminSignup(input: $input) {\n      success\n      message\n      admin {\n        id\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSignup($input: AdminSignupInput!) {\n    adminSignup(input: $input) {\n      success\n      message\n      admin {\n        id\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogout {\n    adminLogout\n  }\n"): (typeof documents)["\n  mutation AdminLogout {\n    adminLogout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlansPageList {\n    adminSubscriptionPlans {\n      id\n      planType\n      planName\n      planDescription\n      price\n      validityDays\n      features\n      isActive\n      subscriberCount\n    }\n  }\n"): (typeof documents)["\n  query PlansPageList {\n    adminSubscriptionPlans {\n      id\n      planType\n      planName\n      planDescription\n      price\n      validityDays\n      features\n      isActive\n      subscriberCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlansPageCreate($input: SubscriptionPlanInput!) {\n    createSubscriptionPlan(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PlansPageCreate($input: SubscriptionPlanInput!) {\n    createSubscriptionPlan(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlansPageUpdate($id: ID!, $input: SubscriptionPlanInput!) {\n    updateSubscriptionPlan(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PlansPageUpdate($id: ID!, $input: SubscriptionPlanInput!) {\n    updateSubscriptionPlan(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlansPageDelete($id: ID!) {\n    deleteSubscriptionPlan(id: $id) {\n      deleted\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation PlansPageDelete($id: ID!) {\n    deleteSubscriptionPlan(id: $id) {\n      deleted\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
