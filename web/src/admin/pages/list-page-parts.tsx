@@ -1,0 +1,224 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Box, Button, Dialog, Field, Flex, Heading, Input, Portal, Spinner, Table, Text } from '@chakra-ui/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { toaster } from '../../components/app-toaster';
+
+/*
+ * Parts shared by the back office's list pages (plans, subscription users, customers, blogs,
+ * coupons, admins, messages, logs): one look for loading/empty/error, confirmations and tables.
+ */
+
+/** The server's message when it sent one (spec §8 Admin), else the spec's default text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (CombinedGraphQLErrors.is(error)) {
+    const message = error.errors.find((e) => typeof e.message === 'string' && e.message.trim())?.message;
+    if (message) return message;
+  }
+  return fallback;
+}
+
+/** Toasts a failed fetch once per error (the list's own error state stays on the page). */
+export function useErrorToast(error: unknown, fallback: string) {
+  const shown = useRef<unknown>(null);
+  useEffect(() => {
+    if (error && shown.current !== error) {
+      shown.current = error;
+      toaster.create({ type: 'error', title: errorMessage(error, fallback) });
+    }
+  }, [error, fallback]);
+}
+
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3" mb="4">
+      <Heading as="h2" size="lg">
+        {title}
+      </Heading>
+      {children && (
+        <Flex gap="2" wrap="wrap">
+          {children}
+        </Flex>
+      )}
+    </Flex>
+  );
+}
+
+/** The page's own filter box (the dashboard's search box filters where the shell offers it). */
+export function SearchInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Input
+      type="search"
+      aria-label={label}
+      placeholder={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      maxW={{ base: 'full', sm: '18rem' }}
+      size="sm"
+    />
+  );
+}
+
+/**
+ * Loading, error (with Retry) and empty states around a list; the children render only when
+ * there are rows.
+ */
+export function ListState({
+  loading,
+  error,
+  errorText,
+  empty,
+  emptyText,
+  onRetry,
+  children,
+}: {
+  loading: boolean;
+  error: unknown;
+  errorText: string;
+  empty: boolean;
+  emptyText: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  if (loading) {
+    return (
+      <Flex role="status" align="center" gap="2" py="8" justify="center" color="fg.muted">
+        <Spinner size="sm" />
+        <Text>Loading...</Text>
+      </Flex>
+    );
+  }
+  if (error) {
+    return (
+      <Box role="alert" py="6" textAlign="center">
+        <Text color="fg.error" mb="3">
+          {errorMessage(error, errorText)}
+        </Text>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          Retry
+        </Button>
+      </Box>
+    );
+  }
+  if (empty) {
+    return (
+      <Text py="8" textAlign="center" color="fg.muted">
+        {emptyText}
+      </Text>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** A table that scrolls sideways inside its container on narrow screens. */
+export function ScrollTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full">
+      <Table.Root size="sm" aria-label={label} minW="40rem">
+        <Table.Header>
+          <Table.Row>
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column} whiteSpace="nowrap">
+                {column}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>{children}</Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+/** A confirmation before a destructive action (spec §5 Admin). */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(event) => {
+        if (!event.open) onClose();
+      }}
+      closeOnEscape={!busy}
+      closeOnInteractOutside={!busy}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="3">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>{message}</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button colorPalette="red" onClick={onConfirm} loading={busy}>
+                {confirmLabel}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A labelled form field with its error. */
+export function FormField({ label, error, required, children }: { label: string; error?: string; required?: boolean; children: ReactNode }) {
+  const errorId = useId();
+  return (
+    <Field.Root invalid={!!error} required={required} ids={{ errorText: errorId }}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** 23 Nov 2026 (dates from the api are ISO strings or YYYY-MM-DD). */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+/** Case-insensitive match of the filter text against any of the fields. */
+export function matchesSearch(search: string, ...fields: (string | null | undefined)[]): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return fields.some((field) => field?.toLowerCase().includes(needle));
+}
+
+/** Chakra's Stack types omit form attributes; the forms validate with react-hook-form. */
+export const NO_VALIDATE = { noValidate: true } as Record<string, unknown>;
