@@ -18,7 +18,21 @@ type Documents = {
     "\n  mutation AdminLogin($input: AdminLoginInput!) {\n    adminLogin(input: $input) {\n      loggedIn\n      admin {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AdminSignup($input: AdminSignupInput!) {\n    adminSignup(input: $input) {\n      success\n      message\n      admin {\n        id\n        status\n      }\n    }\n  }\n": typeof types.AdminSignupDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": typeof types.AdminLogoutDocument,
+    "\n  query BlogsPageComments($blogId: ID!) {\n    blogComments(blogId: $blogId) {\n      id\n      blogId\n      userId\n      comment\n      isApproved\n      createdAt\n    }\n  }\n": typeof types.BlogsPageCommentsDocument,
+    "\n  mutation BlogsPageAddComment($blogId: ID!, $comment: String!) {\n    addBlogComment(blogId: $blogId, comment: $comment) {\n      id\n    }\n  }\n": typeof types.BlogsPageAddCommentDocument,
+    "\n  mutation BlogsPageSetCommentApproved($id: ID!, $isApproved: Boolean!) {\n    setCommentApproved(id: $id, isApproved: $isApproved) {\n      id\n      isApproved\n    }\n  }\n": typeof types.BlogsPageSetCommentApprovedDocument,
+    "\n  mutation BlogsPageDeleteComment($id: ID!) {\n    deleteBlogComment(id: $id) {\n      id\n    }\n  }\n": typeof types.BlogsPageDeleteCommentDocument,
+    "\n  query BlogsPageList {\n    adminBlogs {\n      id\n      title\n      excerpt\n      content\n      coverImage\n      tags\n      isPublished\n      commentCount\n      pendingCommentCount\n      createdAt\n    }\n  }\n": typeof types.BlogsPageListDocument,
+    "\n  mutation BlogsPageCreate($input: BlogInput!) {\n    createBlog(input: $input) {\n      id\n    }\n  }\n": typeof types.BlogsPageCreateDocument,
+    "\n  mutation BlogsPageUpdate($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.BlogsPageUpdateDocument,
+    "\n  mutation BlogsPageDelete($id: ID!) {\n    deleteBlog(id: $id) {\n      id\n    }\n  }\n": typeof types.BlogsPageDeleteDocument,
+    "\n  query AdminCategoriesList {\n    adminCategories {\n      id\n      name\n      description\n      productCount\n    }\n  }\n": typeof types.AdminCategoriesListDocument,
+    "\n  mutation AdminCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateCategoryDocument,
+    "\n  mutation AdminUpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n    }\n  }\n": typeof types.AdminUpdateCategoryDocument,
+    "\n  mutation AdminDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminDeleteCategoryDocument,
     "\n  query AdminDashboard {\n    dashboardSummary {\n      totalSales\n      totalOrders\n      newCustomers\n    }\n    recentOrders(limit: 10) {\n      id\n      orderNumber\n      status\n      total\n      createdAt\n      customer {\n        id\n        fullName\n        email\n      }\n      shipping {\n        firstName\n        lastName\n      }\n      items {\n        id\n        productName\n        quantity\n      }\n    }\n    recentCustomers(limit: 5) {\n      id\n      fullName\n      email\n      createdAt\n    }\n    lowStockProducts(threshold: 10) {\n      id\n      name\n      categoryName\n      stockQuantity\n      isActive\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query AdminOrders($search: String, $status: OrderStatus) {\n    adminOrders(search: $search, status: $status, limit: 100) {\n      id\n      orderNumber\n      status\n      nextStatuses\n      total\n      createdAt\n      paymentMethod\n      customer {\n        id\n        fullName\n        email\n        phone\n      }\n      shipping {\n        firstName\n        lastName\n        email\n        phone\n      }\n      items {\n        id\n        productName\n        quantity\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
+    "\n  mutation AdminUpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      nextStatuses\n    }\n  }\n": typeof types.AdminUpdateOrderStatusDocument,
     "\n  query PlansPageList {\n    adminSubscriptionPlans {\n      id\n      planType\n      planName\n      planDescription\n      price\n      validityDays\n      features\n      isActive\n      subscriberCount\n    }\n  }\n": typeof types.PlansPageListDocument,
     "\n  mutation PlansPageCreate($input: SubscriptionPlanInput!) {\n    createSubscriptionPlan(input: $input) {\n      id\n    }\n  }\n": typeof types.PlansPageCreateDocument,
     "\n  mutation PlansPageUpdate($id: ID!, $input: SubscriptionPlanInput!) {\n    updateSubscriptionPlan(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.PlansPageUpdateDocument,
@@ -95,7 +109,21 @@ const documents: Documents = {
     "\n  mutation AdminLogin($input: AdminLoginInput!) {\n    adminLogin(input: $input) {\n      loggedIn\n      admin {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AdminSignup($input: AdminSignupInput!) {\n    adminSignup(input: $input) {\n      success\n      message\n      admin {\n        id\n        status\n      }\n    }\n  }\n": types.AdminSignupDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": types.AdminLogoutDocument,
+    "\n  query BlogsPageComments($blogId: ID!) {\n    blogComments(blogId: $blogId) {\n      id\n      blogId\n      userId\n      comment\n      isApproved\n      createdAt\n    }\n  }\n": types.BlogsPageCommentsDocument,
+    "\n  mutation BlogsPageAddComment($blogId: ID!, $comment: String!) {\n    addBlogComment(blogId: $blogId, comment: $comment) {\n      id\n    }\n  }\n": types.BlogsPageAddCommentDocument,
+    "\n  mutation BlogsPageSetCommentApproved($id: ID!, $isApproved: Boolean!) {\n    setCommentApproved(id: $id, isApproved: $isApproved) {\n      id\n      isApproved\n    }\n  }\n": types.BlogsPageSetCommentApprovedDocument,
+    "\n  mutation BlogsPageDeleteComment($id: ID!) {\n    deleteBlogComment(id: $id) {\n      id\n    }\n  }\n": types.BlogsPageDeleteCommentDocument,
+    "\n  query BlogsPageList {\n    adminBlogs {\n      id\n      title\n      excerpt\n      content\n      coverImage\n      tags\n      isPublished\n      commentCount\n      pendingCommentCount\n      createdAt\n    }\n  }\n": types.BlogsPageListDocument,
+    "\n  mutation BlogsPageCreate($input: BlogInput!) {\n    createBlog(input: $input) {\n      id\n    }\n  }\n": types.BlogsPageCreateDocument,
+    "\n  mutation BlogsPageUpdate($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      id\n    }\n  }\n": types.BlogsPageUpdateDocument,
+    "\n  mutation BlogsPageDelete($id: ID!) {\n    deleteBlog(id: $id) {\n      id\n    }\n  }\n": types.BlogsPageDeleteDocument,
+    "\n  query AdminCategoriesList {\n    adminCategories {\n      id\n      name\n      description\n      productCount\n    }\n  }\n": types.AdminCategoriesListDocument,
+    "\n  mutation AdminCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": types.AdminCreateCategoryDocument,
+    "\n  mutation AdminUpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n    }\n  }\n": types.AdminUpdateCategoryDocument,
+    "\n  mutation AdminDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": types.AdminDeleteCategoryDocument,
     "\n  query AdminDashboard {\n    dashboardSummary {\n      totalSales\n      totalOrders\n      newCustomers\n    }\n    recentOrders(limit: 10) {\n      id\n      orderNumber\n      status\n      total\n      createdAt\n      customer {\n        id\n        fullName\n        email\n      }\n      shipping {\n        firstName\n        lastName\n      }\n      items {\n        id\n        productName\n        quantity\n      }\n    }\n    recentCustomers(limit: 5) {\n      id\n      fullName\n      email\n      createdAt\n    }\n    lowStockProducts(threshold: 10) {\n      id\n      name\n      categoryName\n      stockQuantity\n      isActive\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query AdminOrders($search: String, $status: OrderStatus) {\n    adminOrders(search: $search, status: $status, limit: 100) {\n      id\n      orderNumber\n      status\n      nextStatuses\n      total\n      createdAt\n      paymentMethod\n      customer {\n        id\n        fullName\n        email\n        phone\n      }\n      shipping {\n        firstName\n        lastName\n        email\n        phone\n      }\n      items {\n        id\n        productName\n        quantity\n      }\n    }\n  }\n": types.AdminOrdersDocument,
+    "\n  mutation AdminUpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      nextStatuses\n    }\n  }\n": types.AdminUpdateOrderStatusDocument,
     "\n  query PlansPageList {\n    adminSubscriptionPlans {\n      id\n      planType\n      planName\n      planDescription\n      price\n      validityDays\n      features\n      isActive\n      subscriberCount\n    }\n  }\n": types.PlansPageListDocument,
     "\n  mutation PlansPageCreate($input: SubscriptionPlanInput!) {\n    createSubscriptionPlan(input: $input) {\n      id\n    }\n  }\n": types.PlansPageCreateDocument,
     "\n  mutation PlansPageUpdate($id: ID!, $input: SubscriptionPlanInput!) {\n    updateSubscriptionPlan(id: $id, input: $input) {\n      id\n    }\n  }\n": types.PlansPageUpdateDocument,
@@ -201,7 +229,63 @@ export function graphql(source: "\n  mutation AdminLogout {\n    adminLogout\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query BlogsPageComments($blogId: ID!) {\n    blogComments(blogId: $blogId) {\n      id\n      blogId\n      userId\n      comment\n      isApproved\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query BlogsPageComments($blogId: ID!) {\n    blogComments(blogId: $blogId) {\n      id\n      blogId\n      userId\n      comment\n      isApproved\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlogsPageAddComment($blogId: ID!, $comment: String!) {\n    addBlogComment(blogId: $blogId, comment: $comment) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BlogsPageAddComment($blogId: ID!, $comment: String!) {\n    addBlogComment(blogId: $blogId, comment: $comment) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlogsPageSetCommentApproved($id: ID!, $isApproved: Boolean!) {\n    setCommentApproved(id: $id, isApproved: $isApproved) {\n      id\n      isApproved\n    }\n  }\n"): (typeof documents)["\n  mutation BlogsPageSetCommentApproved($id: ID!, $isApproved: Boolean!) {\n    setCommentApproved(id: $id, isApproved: $isApproved) {\n      id\n      isApproved\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlogsPageDeleteComment($id: ID!) {\n    deleteBlogComment(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BlogsPageDeleteComment($id: ID!) {\n    deleteBlogComment(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogsPageList {\n    adminBlogs {\n      id\n      title\n      excerpt\n      content\n      coverImage\n      tags\n      isPublished\n      commentCount\n      pendingCommentCount\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query BlogsPageList {\n    adminBlogs {\n      id\n      title\n      excerpt\n      content\n      coverImage\n      tags\n      isPublished\n      commentCount\n      pendingCommentCount\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlogsPageCreate($input: BlogInput!) {\n    createBlog(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BlogsPageCreate($input: BlogInput!) {\n    createBlog(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlogsPageUpdate($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BlogsPageUpdate($id: ID!, $input: BlogInput!) {\n    updateBlog(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlogsPageDelete($id: ID!) {\n    deleteBlog(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation BlogsPageDelete($id: ID!) {\n    deleteBlog(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCategoriesList {\n    adminCategories {\n      id\n      name\n      description\n      productCount\n    }\n  }\n"): (typeof documents)["\n  query AdminCategoriesList {\n    adminCategories {\n      id\n      name\n      description\n      productCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminDashboard {\n    dashboardSummary {\n      totalSales\n      totalOrders\n      newCustomers\n    }\n    recentOrders(limit: 10) {\n      id\n      orderNumber\n      status\n      total\n      createdAt\n      customer {\n        id\n        fullName\n        email\n      }\n      shipping {\n        firstName\n        lastName\n      }\n      items {\n        id\n        productName\n        quantity\n      }\n    }\n    recentCustomers(limit: 5) {\n      id\n      fullName\n      email\n      createdAt\n    }\n    lowStockProducts(threshold: 10) {\n      id\n      name\n      categoryName\n      stockQuantity\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    dashboardSummary {\n      totalSales\n      totalOrders\n      newCustomers\n    }\n    recentOrders(limit: 10) {\n      id\n      orderNumber\n      status\n      total\n      createdAt\n      customer {\n        id\n        fullName\n        email\n      }\n      shipping {\n        firstName\n        lastName\n      }\n      items {\n        id\n        productName\n        quantity\n      }\n    }\n    recentCustomers(limit: 5) {\n      id\n      fullName\n      email\n      createdAt\n    }\n    lowStockProducts(threshold: 10) {\n      id\n      name\n      categoryName\n      stockQuantity\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminOrders($search: String, $status: OrderStatus) {\n    adminOrders(search: $search, status: $status, limit: 100) {\n      id\n      orderNumber\n      status\n      nextStatuses\n      total\n      createdAt\n      paymentMethod\n      customer {\n        id\n        fullName\n        email\n        phone\n      }\n      shipping {\n        firstName\n        lastName\n        email\n        phone\n      }\n      items {\n        id\n        productName\n        quantity\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminOrders($search: String, $status: OrderStatus) {\n    adminOrders(search: $search, status: $status, limit: 100) {\n      id\n      orderNumber\n      status\n      nextStatuses\n      total\n      createdAt\n      paymentMethod\n      customer {\n        id\n        fullName\n        email\n        phone\n      }\n      shipping {\n        firstName\n        lastName\n        email\n        phone\n      }\n      items {\n        id\n        productName\n        quantity\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      nextStatuses\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      nextStatuses\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
