@@ -1,4 +1,249 @@
-// Placeholder while the back office is built (issue 9); replaced by the page's own module.
-export default function Page() {
-  return <p>Coming soon</p>;
+import { useState } from 'react';
+import { Badge, Button, Checkbox, Dialog, Input, Portal, Stack, Table, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Controller, useForm } from 'react-hook-form';
+import { toaster } from '../../components/app-toaster';
+import { graphql } from '../../gql';
+import type { BlogsPageListQuery } from '../../gql/graphql';
+import { useAdminSaving, useAdminSearch } from '../admin-context';
+import { BlogCommentsDialog } from './blogs-comments-dialog';
+import { ConfirmDialog, errorMessage, formatDate, FormField, ListState, matchesSearch, NO_VALIDATE, PageHeader, ScrollTable, useErrorToast } from './list-page-parts';
+
+const BlogsQuery = graphql(`
+  query BlogsPageList {
+    adminBlogs {
+      id
+      title
+      excerpt
+      content
+      coverImage
+      tags
+      isPublished
+      commentCount
+      pendingCommentCount
+      createdAt
+    }
+  }
+`);
+
+const CreateBlogMutation = graphql(`
+  mutation BlogsPageCreate($input: BlogInput!) {
+    createBlog(input: $input) {
+      id
+    }
+  }
+`);
+
+const UpdateBlogMutation = graphql(`
+  mutation BlogsPageUpdate($id: ID!, $input: BlogInput!) {
+    updateBlog(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+
+const DeleteBlogMutation = graphql(`
+  mutation BlogsPageDelete($id: ID!) {
+    deleteBlog(id: $id) {
+      id
+    }
+  }
+`);
+
+type Blog = BlogsPageListQuery['adminBlogs'][number];
+
+interface BlogValues {
+  title: string;
+  content: string;
+  coverImage: string;
+  tags: string;
+  isPublished: boolean;
+}
+
+const valuesOf = (blog: Blog | null): BlogValues => ({
+  title: blog?.title ?? '',
+  content: blog?.content ?? '',
+  coverImage: blog?.coverImage ?? '',
+  tags: blog?.tags.join(', ') ?? '',
+  isPublished: blog?.isPublished ?? false,
+});
+
+/** Add/Edit Blog (add versus edit by whether a blog is selected). */
+function BlogFormDialog({ open, blog, onClose, onSaved }: { open: boolean; blog: Blog | null; onClose: () => void; onSaved: () => void }) {
+  const editing = !!blog;
+  const [createBlog, created] = useMutation(CreateBlogMutation);
+  const [updateBlog, updated] = useMutation(UpdateBlogMutation);
+  const saving = created.loading || updated.loading;
+  const { runSaving } = useAdminSaving();
+  const { register, handleSubmit, control, formState } = useForm<BlogValues>({ values: valuesOf(blog) });
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (values) => {
+    const input = {
+      title: values.title.trim(),
+      content: values.content,
+      coverImage: values.coverImage.trim() || null,
+      tags: values.tags
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+      isPublished: values.isPublished,
+    };
+    try {
+      await runSaving<unknown>(() => (blog ? updateBlog({ variables: { id: blog.id, input } }) : createBlog({ variables: { input } })));
+      toaster.create({ type: 'success', title: editing ? 'Blog updated successfully' : 'Blog added successfully' });
+      onSaved();
+      onClose();
+    } catch (error) {
+      toaster.create({ type: 'error', title: errorMessage(error, 'Failed to save blog') });
+    }
+  });
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => {
+        if (!event.open) onClose();
+      }}
+      closeOnEscape={!saving}
+      closeOnInteractOutside={false}
+      placement="center"
+      scrollBehavior="inside"
+      size="lg"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="3">
+            <Dialog.Header>
+              <Dialog.Title>{editing ? 'Edit Blog' : 'Add Blog'}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack as="form" id="blog-form" gap="4" onSubmit={submit} {...NO_VALIDATE}>
+                <FormField label="Title" required error={errors.title?.message}>
+                  <Input {...register('title', { validate: (value) => (value.trim() ? true : 'Please enter a title') })} />
+                </FormField>
+                <FormField label="Content" required error={errors.content?.message}>
+                  <Textarea rows={10} {...register('content', { validate: (value) => (value.trim() ? true : 'Please enter the content') })} />
+                </FormField>
+                <FormField label="Cover Image URL">
+                  <Input type="url" inputMode="url" placeholder="https://" {...register('coverImage')} />
+                </FormField>
+                <FormField label="Tags (comma separated)">
+                  <Input {...register('tags')} />
+                </FormField>
+                <Controller
+                  control={control}
+                  name="isPublished"
+                  render={({ field }) => (
+                    <Checkbox.Root checked={field.value} onCheckedChange={(event) => field.onChange(event.checked === true)}>
+                      <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+                      <Checkbox.Control />
+                      <Checkbox.Label>Publish immediately</Checkbox.Label>
+                    </Checkbox.Root>
+                  )}
+                />
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={saving}>
+                Cancel
+              </Button>
+              <Button type="submit" form="blog-form" loading={saving} loadingText="Saving...">
+                {editing ? 'Update Blog' : 'Add Blog'}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Blogs: every blog, published or draft, with edit, delete and its comments (spec §2). */
+export default function BlogsPage() {
+  const { data, loading, error, refetch } = useQuery(BlogsQuery, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  useErrorToast(error, 'Failed to fetch blogs');
+  const search = useAdminSearch();
+  const { runSaving } = useAdminSaving();
+  const [editing, setEditing] = useState<{ blog: Blog | null } | null>(null);
+  const [deleting, setDeleting] = useState<Blog | null>(null);
+  const [commentsOf, setCommentsOf] = useState<Blog | null>(null);
+  const [deleteBlog, deleteState] = useMutation(DeleteBlogMutation);
+
+  const blogs = (data?.adminBlogs ?? []).filter((blog) => matchesSearch(search, blog.title));
+  const reload = () => void refetch().catch(() => undefined);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await runSaving(() => deleteBlog({ variables: { id: deleting.id } }));
+      toaster.create({ type: 'success', title: 'Blog deleted successfully' });
+      setDeleting(null);
+      reload();
+    } catch (e) {
+      toaster.create({ type: 'error', title: errorMessage(e, 'Delete failed') });
+    }
+  };
+
+  return (
+    <section>
+      <PageHeader title="Blogs">
+        <Button size="sm" colorPalette="green" onClick={() => setEditing({ blog: null })}>
+          Add Blog
+        </Button>
+      </PageHeader>
+      <ListState
+        loading={loading && !data}
+        error={data ? null : error}
+        errorText="Failed to fetch blogs"
+        empty={blogs.length === 0}
+        emptyText="No blogs found"
+        onRetry={reload}
+      >
+        <ScrollTable label="Blogs" columns={['Title', 'Content', 'Status', 'Comments', 'Date', 'Actions']}>
+          {blogs.map((blog) => (
+            <Table.Row key={blog.id}>
+              <Table.Cell fontWeight="medium" minW="10rem">
+                {blog.title}
+              </Table.Cell>
+              <Table.Cell minW="16rem" color="fg.muted" fontSize="sm">
+                {blog.excerpt.slice(0, 100)}
+              </Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={blog.isPublished ? 'green' : 'gray'}>{blog.isPublished ? 'Published' : 'Draft'}</Badge>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {blog.commentCount}
+                {blog.pendingCommentCount > 0 && ` (${blog.pendingCommentCount} pending)`}
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(blog.createdAt)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                <Button size="xs" variant="outline" me="2" aria-label={`Edit ${blog.title}`} onClick={() => setEditing({ blog })}>
+                  Edit
+                </Button>
+                <Button size="xs" variant="outline" me="2" aria-label={`Comments on ${blog.title}`} onClick={() => setCommentsOf(blog)}>
+                  Comments
+                </Button>
+                <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${blog.title}`} onClick={() => setDeleting(blog)}>
+                  Delete
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </ScrollTable>
+      </ListState>
+      <BlogFormDialog open={!!editing} blog={editing?.blog ?? null} onClose={() => setEditing(null)} onSaved={reload} />
+      <BlogCommentsDialog blog={commentsOf} onClose={() => setCommentsOf(null)} onChanged={reload} />
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete blog"
+        message="Are you sure you want to delete this blog?"
+        confirmLabel="Delete"
+        busy={deleteState.loading}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
 }
