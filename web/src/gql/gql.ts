@@ -43,6 +43,8 @@ type Documents = {
     "\n  mutation AdminCreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateProductDocument,
     "\n  mutation AdminUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.AdminUpdateProductDocument,
     "\n  mutation AdminDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deleted\n      message\n    }\n  }\n": typeof types.AdminDeleteProductDocument,
+    "\n  query SubscriptionUsersPageList {\n    subscriptionUsers {\n      id\n      userId\n      userName\n      userEmail\n      planId\n      planName\n      planType\n      price\n      status\n      startDate\n      endDate\n      autoRenew\n    }\n  }\n": typeof types.SubscriptionUsersPageListDocument,
+    "\n  mutation SubscriptionUsersPageSetStatus($id: ID!, $status: String!, $autoRenew: Boolean!) {\n    setSubscriptionStatus(id: $id, status: $status, autoRenew: $autoRenew) {\n      id\n      status\n      autoRenew\n    }\n  }\n": typeof types.SubscriptionUsersPageSetStatusDocument,
     "\n  query BlogList($search: String, $first: Int!, $offset: Int!) {\n    blogs(search: $search, first: $first, offset: $offset) {\n      totalCount\n      hasMore\n      items {\n        id\n        ...BlogCard_blog\n      }\n    }\n  }\n": typeof types.BlogListDocument,
     "\n  query BlogPost($id: ID!) {\n    blog(id: $id) {\n      id\n      title\n      content\n      coverImage\n      createdAt\n      updatedAt\n      ...BlogArticle_blog\n      ...BlogComments_blog\n    }\n  }\n": typeof types.BlogPostDocument,
     "\n  query CategoriesPage($first: Int!) {\n    categories(nonEmpty: true) {\n      id\n      name\n      slug\n      description\n      products(first: $first) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.CategoriesPageDocument,
@@ -140,6 +142,8 @@ const documents: Documents = {
     "\n  mutation AdminCreateProduct($input: ProductInput!) {\n    createProduct(input: $input) {\n      id\n    }\n  }\n": types.AdminCreateProductDocument,
     "\n  mutation AdminUpdateProduct($id: ID!, $input: ProductInput!) {\n    updateProduct(id: $id, input: $input) {\n      id\n    }\n  }\n": types.AdminUpdateProductDocument,
     "\n  mutation AdminDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deleted\n      message\n    }\n  }\n": types.AdminDeleteProductDocument,
+    "\n  query SubscriptionUsersPageList {\n    subscriptionUsers {\n      id\n      userId\n      userName\n      userEmail\n      planId\n      planName\n      planType\n      price\n      status\n      startDate\n      endDate\n      autoRenew\n    }\n  }\n": types.SubscriptionUsersPageListDocument,
+    "\n  mutation SubscriptionUsersPageSetStatus($id: ID!, $status: String!, $autoRenew: Boolean!) {\n    setSubscriptionStatus(id: $id, status: $status, autoRenew: $autoRenew) {\n      id\n      status\n      autoRenew\n    }\n  }\n": types.SubscriptionUsersPageSetStatusDocument,
     "\n  query BlogList($search: String, $first: Int!, $offset: Int!) {\n    blogs(search: $search, first: $first, offset: $offset) {\n      totalCount\n      hasMore\n      items {\n        id\n        ...BlogCard_blog\n      }\n    }\n  }\n": types.BlogListDocument,
     "\n  query BlogPost($id: ID!) {\n    blog(id: $id) {\n      id\n      title\n      content\n      coverImage\n      createdAt\n      updatedAt\n      ...BlogArticle_blog\n      ...BlogComments_blog\n    }\n  }\n": types.BlogPostDocument,
     "\n  query CategoriesPage($first: Int!) {\n    categories(nonEmpty: true) {\n      id\n      name\n      slug\n      description\n      products(first: $first) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.CategoriesPageDocument,
@@ -338,6 +342,14 @@ export function graphql(source: "\n  mutation AdminUpdateProduct($id: ID!, $inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deleted\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteProduct($id: ID!) {\n    deleteProduct(id: $id) {\n      deleted\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubscriptionUsersPageList {\n    subscriptionUsers {\n      id\n      userId\n      userName\n      userEmail\n      planId\n      planName\n      planType\n      price\n      status\n      startDate\n      endDate\n      autoRenew\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionUsersPageList {\n    subscriptionUsers {\n      id\n      userId\n      userName\n      userEmail\n      planId\n      planName\n      planType\n      price\n      status\n      startDate\n      endDate\n      autoRenew\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscriptionUsersPageSetStatus($id: ID!, $status: String!, $autoRenew: Boolean!) {\n    setSubscriptionStatus(id: $id, status: $status, autoRenew: $autoRenew) {\n      id\n      status\n      autoRenew\n    }\n  }\n"): (typeof documents)["\n  mutation SubscriptionUsersPageSetStatus($id: ID!, $status: String!, $autoRenew: Boolean!) {\n    setSubscriptionStatus(id: $id, status: $status, autoRenew: $autoRenew) {\n      id\n      status\n      autoRenew\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,133 @@
-// Placeholder while the back office is built (issue 9); replaced by the page's own module.
-export default function Page() {
-  return <p>Coming soon</p>;
+import { useState } from 'react';
+import { Badge, Box, Button, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { toaster } from '../../components/app-toaster';
+import { graphql } from '../../gql';
+import type { SubscriptionUsersPageListQuery } from '../../gql/graphql';
+import { formatMoney } from '../../lib/money';
+import { useAdminSaving, useAdminSearch } from '../admin-context';
+import { ConfirmDialog, errorMessage, formatDate, ListState, matchesSearch, PageHeader, ScrollTable, useErrorToast } from './list-page-parts';
+
+const SubscriptionUsersQuery = graphql(`
+  query SubscriptionUsersPageList {
+    subscriptionUsers {
+      id
+      userId
+      userName
+      userEmail
+      planId
+      planName
+      planType
+      price
+      status
+      startDate
+      endDate
+      autoRenew
+    }
+  }
+`);
+
+const SetStatusMutation = graphql(`
+  mutation SubscriptionUsersPageSetStatus($id: ID!, $status: String!, $autoRenew: Boolean!) {
+    setSubscriptionStatus(id: $id, status: $status, autoRenew: $autoRenew) {
+      id
+      status
+      autoRenew
+    }
+  }
+`);
+
+type SubscriptionUser = SubscriptionUsersPageListQuery['subscriptionUsers'][number];
+
+const STATUS_TONES: Record<string, string> = { active: 'green', cancelled: 'red', expired: 'gray' };
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Subscription Users: every subscription with its customer, cancel or reactivate. */
+export default function SubscriptionUsersPage() {
+  const { data, loading, error, refetch } = useQuery(SubscriptionUsersQuery, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  useErrorToast(error, 'Failed to fetch subscription users');
+  const search = useAdminSearch();
+  const { runSaving } = useAdminSaving();
+  const [setStatus, statusState] = useMutation(SetStatusMutation);
+  const [cancelling, setCancelling] = useState<SubscriptionUser | null>(null);
+
+  const rows = (data?.subscriptionUsers ?? []).filter((row) => matchesSearch(search, row.userName, row.userEmail, row.planName));
+  const reload = () => void refetch().catch(() => undefined);
+
+  const change = async (row: SubscriptionUser, status: 'active' | 'cancelled') => {
+    try {
+      await runSaving(() => setStatus({ variables: { id: row.id, status, autoRenew: status === 'active' } }));
+      toaster.create({ type: 'success', title: status === 'active' ? 'Subscription reactivated successfully' : 'Subscription cancelled successfully' });
+      setCancelling(null);
+      reload();
+    } catch (e) {
+      toaster.create({ type: 'error', title: errorMessage(e, 'Failed to update subscription') });
+    }
+  };
+
+  return (
+    <section>
+      <PageHeader title="Subscription Users" />
+      <ListState
+        loading={loading && !data}
+        error={data ? null : error}
+        errorText="Failed to fetch subscription users"
+        empty={rows.length === 0}
+        emptyText={search ? 'No results found' : 'No subscriptions yet'}
+        onRetry={reload}
+      >
+        <ScrollTable label="Subscription users" columns={['User', 'Plan', 'Price', 'Status', 'Start date', 'End date', 'Auto-renew', 'Actions']}>
+          {rows.map((row) => (
+            <Table.Row key={row.id}>
+              <Table.Cell>
+                <Text fontWeight="medium">{row.userName}</Text>
+                <Box as="span" fontSize="xs" color="fg.muted" wordBreak="break-all">
+                  {row.userEmail}
+                </Box>
+              </Table.Cell>
+              <Table.Cell>
+                {row.planName}
+                <Text fontSize="xs" color="fg.muted">
+                  {row.planType}
+                </Text>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatMoney(row.price)}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={STATUS_TONES[row.status] ?? 'gray'}>{capitalise(row.status)}</Badge>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(row.startDate)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(row.endDate)}</Table.Cell>
+              <Table.Cell>{row.autoRenew ? 'Yes' : 'No'}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {row.status === 'active' ? (
+                  <Button size="xs" variant="outline" colorPalette="red" aria-label={`Cancel ${row.userName}'s ${row.planName}`} onClick={() => setCancelling(row)}>
+                    Cancel
+                  </Button>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={`Reactivate ${row.userName}'s ${row.planName}`}
+                    disabled={statusState.loading}
+                    onClick={() => void change(row, 'active')}
+                  >
+                    Reactivate
+                  </Button>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </ScrollTable>
+      </ListState>
+      <ConfirmDialog
+        open={!!cancelling}
+        title="Cancel subscription"
+        message="Are you sure you want to cancel this subscription?"
+        confirmLabel="Cancel Subscription"
+        busy={statusState.loading}
+        onConfirm={() => cancelling && void change(cancelling, 'cancelled')}
+        onClose={() => setCancelling(null)}
+      />
+    </section>
+  );
 }

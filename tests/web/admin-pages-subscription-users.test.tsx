@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import SubscriptionUsersPage from '../../web/src/admin/pages/subscription-users-page';
+import { chakraToaster } from '../../web/src/components/app-toaster-view';
+import { server } from './msw-server';
+import { renderPage } from './render';
+
+afterEach(() => {
+  chakraToaster.remove();
+});
+
+function row(id: string, userName: string, status: string) {
+  return {
+    __typename: 'SubscriptionUser',
+    id,
+    userId: `u${id}`,
+    userName,
+    userEmail: `${userName.toLowerCase()}@example.com`,
+    planId: '1',
+    planName: 'Weekly Box',
+    planType: 'Weekly',
+    price: 499,
+    status,
+    startDate: '2026-11-01',
+    endDate: '2026-12-01',
+    autoRenew: status === 'active',
+  };
+}
+
+function serveRows(initial: ReturnType<typeof row>[]) {
+  const state = { rows: initial, changes: [] as unknown[] };
+  server.use(
+    graphql.query('SubscriptionUsersPageList', () => HttpResponse.json({ data: { subscriptionUsers: state.rows } })),
+    graphql.mutation('SubscriptionUsersPageSetStatus', ({ variables }) => {
+      state.changes.push(variables);
+      state.rows = state.rows.map((r) => (r.id === variables.id ? { ...r, status: variables.status as string, autoRenew: variables.autoRenew as boolean } : r));
+      return HttpResponse.json({ data: { setSubscriptionStatus: { __typename: 'SubscriptionUser', id: variables.id, status: variables.status, autoRenew: variables.autoRenew } } });
+    }),
+  );
+  return state;
+}
+
+const renderRows = () => renderPage(<SubscriptionUsersPage />, { path: '/admin-dashboard' });
+
+describe('Admin subscription users page', () => {
+  it('lists user, plan, status, dates and auto-renew', async () => {
+    serveRows([row('1', 'Asha', 'active'), row('2', 'Ravi', 'cancelled')]);
+    renderRows();
+    const table = await screen.findByRole('table', { name: 'Subscription users' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('Asha');
+    expect(first).toHaveTextContent('Active');
+    expect(first).toHaveTextContent('1 Nov 2026');
+    expect(first).toHaveTextContent('1 Dec 2026');
+    expect(first).toHaveTextContent('Yes');
+    expect(second).toHaveTextContent('Cancelled');
+    expect(within(second).getByRole('button', { name: /Reactivate/ })).toBeInTheDocument();
+  });
+
+  it('shows the empty and error states', async () => {
+    serveRows([]);
+    const { unmount } = renderRows();
+    expect(await screen.findByText('No subscriptions yet')).toBeInTheDocument();
+    unmount();
+    server.use(graphql.query('SubscriptionUsersPageList', () => HttpResponse.json({ errors: [{ message: '' }] })));
+    renderRows();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch subscription users');
+  });
+
+  it('cancels a subscription after confirmation and reloads the list', async () => {
+    const state = serveRows([row('1', 'Asha', 'active')]);
+    renderRows();
+    await userEvent.click(await screen.findByRole('button', { name: "Cancel Asha's Weekly Box" }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel Subscription' }));
+    expect(await screen.findByText('Subscription cancelled successfully')).toBeInTheDocument();
+    expect(state.changes).toEqual([{ id: '1', status: 'cancelled', autoRenew: false }]);
+    expect(await screen.findByRole('button', { name: "Reactivate Asha's Weekly Box" })).toBeInTheDocument();
+  });
+});
