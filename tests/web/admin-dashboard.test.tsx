@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resetAdminClient } from '../../web/src/admin/admin-client';
+import { ADMIN_PAGES } from '../../web/src/admin/admin-pages';
+import { preloadMatchedRoutes } from '../../web/src/app/router';
+import { server } from './msw-server';
+import { currentLocation, renderApp } from './render';
+
+const ADMIN = { __typename: 'Admin', id: '7', name: 'Asha Admin', email: 'asha@fruit.test' };
+
+beforeAll(async () => {
+  await Promise.all(['/admin-login', '/admin-dashboard'].map((path) => preloadMatchedRoutes({ pathname: path })));
+  // The pages are lazy chunks inside the dashboard; imported first, their lazy() resolves at once.
+  await Promise.all(['dashboard', 'orders', 'categories', 'products'].map((name) => import(`../../web/src/admin/pages/${name}-page.tsx`)));
+});
+
+afterEach(() => resetAdminClient());
+
+function session(admin: typeof ADMIN | null) {
+  server.use(graphql.query('AdminMe', () => HttpResponse.json({ data: { adminMe: { __typename: 'AdminSession', loggedIn: !!admin, admin } } })));
+}
+
+const ORDER = {
+  __typename: 'AdminOrder',
+  id: '41',
+  orderNumber: 'FS-000041',
+  status: 'PROCESSING',
+  total: 540,
+  createdAt: '2026-03-10T10:00:00.000Z',
+  customer: { __typename: 'Customer', id: '3', fullName: 'Ravi Kumar', email: 'ravi@fruit.test' },
+  shipping: { __typename: 'ShippingDetails', firstName: 'Ravi', lastName: 'Kumar' },
+  items: [
+    { __typename: 'OrderItem', id: '1', productName: 'Mango', quantity: 2 },
+    { __typename: 'OrderItem', id: '2', productName: 'Apple', quantity: 1 },
+    { __typename: 'OrderItem', id: '3', productName: 'Kiwi', quantity: 3 },
+    { __typename: 'OrderItem', id: '4', productName: 'Pear', quantity: 1 },
+  ],
+};
+
+function dashboardData() {
+  server.use(
+    graphql.query('AdminDashboard', () =>
+      HttpResponse.json({
+        data: {
+          dashboardSummary: { __typename: 'DashboardSummary', totalSales: 123456.5, totalOrders: 17, newCustomers: 4 },
+          recentOrders: [ORDER],
+          recentCustomers: [{ __typename: 'Customer', id: '3', fullName: 'Ravi Kumar', email: 'ravi@fruit.test', createdAt: '2026-03-01T10:00:00.000Z' }],
+          lowStockProducts: [{ __typename: 'LowStockProduct', id: '5', name: 'Dragon Fruit', categoryName: 'Exotic', stockQuantity: 0, isActive: true }],
+        },
+      }),
+    ),
+  );
+}
+
+describe('admin dashboard guard', () => {
+  it('sends a visitor without an admin session to the login page', async () => {
+    session(null);
+    await renderApp('/admin-dashboard');
+    await waitFor(() => expect(currentLocation()).toBe('/admin-login'));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('shows the admin, the sidebar and the dashboard figures', async () => {
+    session(ADMIN);
+    dashboardData();
+    await renderApp('/admin-dashboard');
+    expect(await screen.findByText('Asha Admin')).toBeInTheDocument();
+    expect(screen.getByText('asha@fruit.test')).toBeInTheDocument();
+    const nav = screen.getAllByRole('navigation', { name: 'Back office' })[0];
+    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(ADMIN_PAGES.map((p) => p.label));
+    expect(await screen.findByText('₹1,23,456.50')).toBeInTheDocument();
+    expect(within(screen.getByTestId('card-totalOrders')).getByText('17')).toBeInTheDocument();
+    expect(screen.getByText('Mango × 2, Apple × 1 +2 more')).toBeInTheDocument();
+    expect(screen.getByText('Dragon Fruit')).toBeInTheDocument();
+  });
+
+  it("resets the figures to zeros when the dashboard data fails ('Failed to load dashboard data')", async () => {
+    session(ADMIN);
+    server.use(graphql.query('AdminDashboard', () => HttpResponse.json({ data: null, errors: [{ message: 'boom' }] })));
+    await renderApp('/admin-dashboard');
+    expect(await within(await screen.findByTestId('card-totalSales')).findByText('₹0.00')).toBeInTheDocument();
+    expect(within(screen.getByTestId('card-totalOrders')).getByText('0')).toBeInTheDocument();
+  });
+});
+
+describe('admin pages by ?page=', () => {
+  it('opens the page named in the query string and mirrors the choice there', async () => {
+    session(ADMIN);
+    server.use(graphql.query('AdminCategoriesList', () => HttpResponse.json({ data: { adminCategories: [] } })));
+    await renderApp('/admin-dashboard?page=categories');
+    expect(await screen.findByText('No categories found. Add your first category!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Categories Management' })).toBeInTheDocument();
+
+    let searched: unknown = 'never';
+    server.use(
+      graphql.query('AdminOrders', ({ variables }) => {
+        searched = variables.search;
+        return HttpResponse.json({ data: { adminOrders: [{ ...ORDER, nextStatuses: ['SHIPPED', 'CANCELLED'], paymentMethod: 'CASH', customer: { ...ORDER.customer, phone: null }, shipping: { ...ORDER.shipping, email: 'ravi@fruit.test', phone: '9876543210' } }] } });
+      }),
+    );
+    const nav = screen.getAllByRole('navigation', { name: 'Back office' })[0];
+    await userEvent.click(within(nav).getByRole('button', { name: 'Orders' }));
+    await waitFor(() => expect(currentLocation()).toBe('/admin-dashboard?page=orders'));
+    expect(within(nav).getByRole('button', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    const select = await screen.findByRole('combobox', { name: 'Change status of order FS-000041' });
+    // Only the moves the api allows, after the current status.
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Processing', 'Shipped', 'Cancelled']);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'ravi');
+    await waitFor(() => expect(searched).toBe('ravi'));
+  });
+
+  it('falls back to the dashboard for an unknown page', async () => {
+    session(ADMIN);
+    dashboardData();
+    await renderApp('/admin-dashboard?page=nope');
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+  });
+});
