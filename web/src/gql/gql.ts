@@ -30,6 +30,9 @@ type Documents = {
     "\n  mutation AdminCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateCategoryDocument,
     "\n  mutation AdminUpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n    }\n  }\n": typeof types.AdminUpdateCategoryDocument,
     "\n  mutation AdminDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminDeleteCategoryDocument,
+    "\n  query CouponsPageList {\n    adminCoupons {\n      id\n      code\n      description\n      discountType\n      discountValue\n      minOrderValue\n      usageLimit\n      perUserLimit\n      timesUsed\n      validUntil\n      isActive\n    }\n  }\n": typeof types.CouponsPageListDocument,
+    "\n  mutation CouponsPageCreate($input: CouponInput!) {\n    createCoupon(input: $input) {\n      id\n    }\n  }\n": typeof types.CouponsPageCreateDocument,
+    "\n  mutation CouponsPageUpdate($id: ID!, $input: CouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n": typeof types.CouponsPageUpdateDocument,
     "\n  query CustomersPageList($search: String) {\n    customers(search: $search, limit: 100) {\n      id\n      name\n      fullName\n      email\n      phone\n      address\n      orderCount\n      totalSpent\n      createdAt\n    }\n  }\n": typeof types.CustomersPageListDocument,
     "\n  query CustomersPageOrders($userId: ID!) {\n    customerOrders(userId: $userId) {\n      id\n      orderNumber\n      createdAt\n      total\n      status\n    }\n  }\n": typeof types.CustomersPageOrdersDocument,
     "\n  query AdminDashboard {\n    dashboardSummary {\n      totalSales\n      totalOrders\n      newCustomers\n    }\n    recentOrders(limit: 10) {\n      id\n      orderNumber\n      status\n      total\n      createdAt\n      customer {\n        id\n        fullName\n        email\n      }\n      shipping {\n        firstName\n        lastName\n      }\n      items {\n        id\n        productName\n        quantity\n      }\n    }\n    recentCustomers(limit: 5) {\n      id\n      fullName\n      email\n      createdAt\n    }\n    lowStockProducts(threshold: 10) {\n      id\n      name\n      categoryName\n      stockQuantity\n      isActive\n    }\n  }\n": typeof types.AdminDashboardDocument,
@@ -129,6 +132,9 @@ const documents: Documents = {
     "\n  mutation AdminCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": types.AdminCreateCategoryDocument,
     "\n  mutation AdminUpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n    }\n  }\n": types.AdminUpdateCategoryDocument,
     "\n  mutation AdminDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": types.AdminDeleteCategoryDocument,
+    "\n  query CouponsPageList {\n    adminCoupons {\n      id\n      code\n      description\n      discountType\n      discountValue\n      minOrderValue\n      usageLimit\n      perUserLimit\n      timesUsed\n      validUntil\n      isActive\n    }\n  }\n": types.CouponsPageListDocument,
+    "\n  mutation CouponsPageCreate($input: CouponInput!) {\n    createCoupon(input: $input) {\n      id\n    }\n  }\n": types.CouponsPageCreateDocument,
+    "\n  mutation CouponsPageUpdate($id: ID!, $input: CouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n": types.CouponsPageUpdateDocument,
     "\n  query CustomersPageList($search: String) {\n    customers(search: $search, limit: 100) {\n      id\n      name\n      fullName\n      email\n      phone\n      address\n      orderCount\n      totalSpent\n      createdAt\n    }\n  }\n": types.CustomersPageListDocument,
     "\n  query CustomersPageOrders($userId: ID!) {\n    customerOrders(userId: $userId) {\n      id\n      orderNumber\n      createdAt\n      total\n      status\n    }\n  }\n": types.CustomersPageOrdersDocument,
     "\n  query AdminDashboard {\n    dashboardSummary {\n      totalSales\n      totalOrders\n      newCustomers\n    }\n    recentOrders(limit: 10) {\n      id\n      orderNumber\n      status\n      total\n      createdAt\n      customer {\n        id\n        fullName\n        email\n      }\n      shipping {\n        firstName\n        lastName\n      }\n      items {\n        id\n        productName\n        quantity\n      }\n    }\n    recentCustomers(limit: 5) {\n      id\n      fullName\n      email\n      createdAt\n    }\n    lowStockProducts(threshold: 10) {\n      id\n      name\n      categoryName\n      stockQuantity\n      isActive\n    }\n  }\n": types.AdminDashboardDocument,
@@ -290,6 +296,18 @@ export function graphql(source: "\n  mutation AdminUpdateCategory($id: ID!, $inp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CouponsPageList {\n    adminCoupons {\n      id\n      code\n      description\n      discountType\n      discountValue\n      minOrderValue\n      usageLimit\n      perUserLimit\n      timesUsed\n      validUntil\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query CouponsPageList {\n    adminCoupons {\n      id\n      code\n      description\n      discountType\n      discountValue\n      minOrderValue\n      usageLimit\n      perUserLimit\n      timesUsed\n      validUntil\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CouponsPageCreate($input: CouponInput!) {\n    createCoupon(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CouponsPageCreate($input: CouponInput!) {\n    createCoupon(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CouponsPageUpdate($id: ID!, $input: CouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  mutation CouponsPageUpdate($id: ID!, $input: CouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
