@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 
@@ -38,8 +38,14 @@ export function resetAdminClient(): void {
 
 const noopSubscribe = () => () => undefined;
 
-/** False on the server and during hydration, true afterwards. */
+/**
+ * False on the server and during hydration, true afterwards. Also marks <html data-hydrated>
+ * as the storefront's layout does (the back office is outside it): tests and tools wait for it.
+ */
 export function useClientOnly(): boolean {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return useSyncExternalStore(
     noopSubscribe,
     () => true,

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { usePageHead } from '../../app/page-meta';
+import { useClientOnly } from '../admin-client';
 import { AuthCard } from '../admin-form-parts';
 
 /*
@@ -10,6 +11,7 @@ import { AuthCard } from '../admin-form-parts';
  */
 export default function AdminForgotPasswordPage() {
   usePageHead({ title: 'Forgot password', noindex: true });
+  useClientOnly();
   return (
     <AuthCard title="Forgot password?">
       <Stack gap="4">
