@@ -18,6 +18,8 @@ type Documents = {
     "\n  mutation AdminLogin($input: AdminLoginInput!) {\n    adminLogin(input: $input) {\n      loggedIn\n      admin {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AdminSignup($input: AdminSignupInput!) {\n    adminSignup(input: $input) {\n      success\n      message\n      admin {\n        id\n        status\n      }\n    }\n  }\n": typeof types.AdminSignupDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": typeof types.AdminLogoutDocument,
+    "\n  query AdminsPageList {\n    admins {\n      id\n      name\n      email\n      phone\n      status\n      createdAt\n    }\n  }\n": typeof types.AdminsPageListDocument,
+    "\n  mutation AdminsPageApprove($id: ID!) {\n    approveAdmin(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.AdminsPageApproveDocument,
     "\n  query BlogsPageComments($blogId: ID!) {\n    blogComments(blogId: $blogId) {\n      id\n      blogId\n      userId\n      comment\n      isApproved\n      createdAt\n    }\n  }\n": typeof types.BlogsPageCommentsDocument,
     "\n  mutation BlogsPageAddComment($blogId: ID!, $comment: String!) {\n    addBlogComment(blogId: $blogId, comment: $comment) {\n      id\n    }\n  }\n": typeof types.BlogsPageAddCommentDocument,
     "\n  mutation BlogsPageSetCommentApproved($id: ID!, $isApproved: Boolean!) {\n    setCommentApproved(id: $id, isApproved: $isApproved) {\n      id\n      isApproved\n    }\n  }\n": typeof types.BlogsPageSetCommentApprovedDocument,
@@ -36,6 +38,10 @@ type Documents = {
     "\n  query CustomersPageList($search: String) {\n    customers(search: $search, limit: 100) {\n      id\n      name\n      fullName\n      email\n      phone\n      address\n      orderCount\n      totalSpent\n      createdAt\n    }\n  }\n": typeof types.CustomersPageListDocument,
     "\n  query CustomersPageOrders($userId: ID!) {\n    customerOrders(userId: $userId) {\n      id\n      orderNumber\n      createdAt\n      total\n      status\n    }\n  }\n": typeof types.CustomersPageOrdersDocument,
     "\n  query AdminDashboard {\n    dashboardSummary {\n      totalSales\n      totalOrders\n      newCustomers\n    }\n    recentOrders(limit: 10) {\n      id\n      orderNumber\n      status\n      total\n      createdAt\n      customer {\n        id\n        fullName\n        email\n      }\n      shipping {\n        firstName\n        lastName\n      }\n      items {\n        id\n        productName\n        quantity\n      }\n    }\n    recentCustomers(limit: 5) {\n      id\n      fullName\n      email\n      createdAt\n    }\n    lowStockProducts(threshold: 10) {\n      id\n      name\n      categoryName\n      stockQuantity\n      isActive\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query LogsPageAdminLog($limit: Int!) {\n    adminLogs(limit: $limit) {\n      id\n      adminId\n      adminName\n      adminEmail\n      action\n      targetType\n      targetId\n      changes\n      ip\n      createdAt\n    }\n  }\n": typeof types.LogsPageAdminLogDocument,
+    "\n  query LogsPageInventoryLog($limit: Int!) {\n    inventoryLogs(limit: $limit) {\n      id\n      productId\n      productName\n      change\n      stockAfter\n      reason\n      orderId\n      adminName\n      createdAt\n    }\n  }\n": typeof types.LogsPageInventoryLogDocument,
+    "\n  query MessagesPageList {\n    contactMessages(limit: 200) {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      createdAt\n      handledAt\n    }\n  }\n": typeof types.MessagesPageListDocument,
+    "\n  mutation MessagesPageSetHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": typeof types.MessagesPageSetHandledDocument,
     "\n  query AdminOrders($search: String, $status: OrderStatus) {\n    adminOrders(search: $search, status: $status, limit: 100) {\n      id\n      orderNumber\n      status\n      nextStatuses\n      total\n      createdAt\n      paymentMethod\n      customer {\n        id\n        fullName\n        email\n        phone\n      }\n      shipping {\n        firstName\n        lastName\n        email\n        phone\n      }\n      items {\n        id\n        productName\n        quantity\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  mutation AdminUpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      nextStatuses\n    }\n  }\n": typeof types.AdminUpdateOrderStatusDocument,
     "\n  query PlansPageList {\n    adminSubscriptionPlans {\n      id\n      planType\n      planName\n      planDescription\n      price\n      validityDays\n      features\n      isActive\n      subscriberCount\n    }\n  }\n": typeof types.PlansPageListDocument,
@@ -120,6 +126,8 @@ const documents: Documents = {
     "\n  mutation AdminLogin($input: AdminLoginInput!) {\n    adminLogin(input: $input) {\n      loggedIn\n      admin {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AdminSignup($input: AdminSignupInput!) {\n    adminSignup(input: $input) {\n      success\n      message\n      admin {\n        id\n        status\n      }\n    }\n  }\n": types.AdminSignupDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": types.AdminLogoutDocument,
+    "\n  query AdminsPageList {\n    admins {\n      id\n      name\n      email\n      phone\n      status\n      createdAt\n    }\n  }\n": types.AdminsPageListDocument,
+    "\n  mutation AdminsPageApprove($id: ID!) {\n    approveAdmin(id: $id) {\n      id\n      status\n    }\n  }\n": types.AdminsPageApproveDocument,
     "\n  query BlogsPageComments($blogId: ID!) {\n    blogComments(blogId: $blogId) {\n      id\n      blogId\n      userId\n      comment\n      isApproved\n      createdAt\n    }\n  }\n": types.BlogsPageCommentsDocument,
     "\n  mutation BlogsPageAddComment($blogId: ID!, $comment: String!) {\n    addBlogComment(blogId: $blogId, comment: $comment) {\n      id\n    }\n  }\n": types.BlogsPageAddCommentDocument,
     "\n  mutation BlogsPageSetCommentApproved($id: ID!, $isApproved: Boolean!) {\n    setCommentApproved(id: $id, isApproved: $isApproved) {\n      id\n      isApproved\n    }\n  }\n": types.BlogsPageSetCommentApprovedDocument,
@@ -138,6 +146,10 @@ const documents: Documents = {
     "\n  query CustomersPageList($search: String) {\n    customers(search: $search, limit: 100) {\n      id\n      name\n      fullName\n      email\n      phone\n      address\n      orderCount\n      totalSpent\n      createdAt\n    }\n  }\n": types.CustomersPageListDocument,
     "\n  query CustomersPageOrders($userId: ID!) {\n    customerOrders(userId: $userId) {\n      id\n      orderNumber\n      createdAt\n      total\n      status\n    }\n  }\n": types.CustomersPageOrdersDocument,
     "\n  query AdminDashboard {\n    dashboardSummary {\n      totalSales\n      totalOrders\n      newCustomers\n    }\n    recentOrders(limit: 10) {\n      id\n      orderNumber\n      status\n      total\n      createdAt\n      customer {\n        id\n        fullName\n        email\n      }\n      shipping {\n        firstName\n        lastName\n      }\n      items {\n        id\n        productName\n        quantity\n      }\n    }\n    recentCustomers(limit: 5) {\n      id\n      fullName\n      email\n      createdAt\n    }\n    lowStockProducts(threshold: 10) {\n      id\n      name\n      categoryName\n      stockQuantity\n      isActive\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query LogsPageAdminLog($limit: Int!) {\n    adminLogs(limit: $limit) {\n      id\n      adminId\n      adminName\n      adminEmail\n      action\n      targetType\n      targetId\n      changes\n      ip\n      createdAt\n    }\n  }\n": types.LogsPageAdminLogDocument,
+    "\n  query LogsPageInventoryLog($limit: Int!) {\n    inventoryLogs(limit: $limit) {\n      id\n      productId\n      productName\n      change\n      stockAfter\n      reason\n      orderId\n      adminName\n      createdAt\n    }\n  }\n": types.LogsPageInventoryLogDocument,
+    "\n  query MessagesPageList {\n    contactMessages(limit: 200) {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      createdAt\n      handledAt\n    }\n  }\n": types.MessagesPageListDocument,
+    "\n  mutation MessagesPageSetHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": types.MessagesPageSetHandledDocument,
     "\n  query AdminOrders($search: String, $status: OrderStatus) {\n    adminOrders(search: $search, status: $status, limit: 100) {\n      id\n      orderNumber\n      status\n      nextStatuses\n      total\n      createdAt\n      paymentMethod\n      customer {\n        id\n        fullName\n        email\n        phone\n      }\n      shipping {\n        firstName\n        lastName\n        email\n        phone\n      }\n      items {\n        id\n        productName\n        quantity\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  mutation AdminUpdateOrderStatus($id: ID!, $status: OrderStatus!) {\n    updateOrderStatus(id: $id, status: $status) {\n      id\n      status\n      nextStatuses\n    }\n  }\n": types.AdminUpdateOrderStatusDocument,
     "\n  query PlansPageList {\n    adminSubscriptionPlans {\n      id\n      planType\n      planName\n      planDescription\n      price\n      validityDays\n      features\n      isActive\n      subscriberCount\n    }\n  }\n": types.PlansPageListDocument,
@@ -251,6 +263,14 @@ export function graphql(source: "\n  mutation AdminLogout {\n    adminLogout\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminsPageList {\n    admins {\n      id\n      name\n      email\n      phone\n      status\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminsPageList {\n    admins {\n      id\n      name\n      email\n      phone\n      status\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminsPageApprove($id: ID!) {\n    approveAdmin(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AdminsPageApprove($id: ID!) {\n    approveAdmin(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BlogsPageComments($blogId: ID!) {\n    blogComments(blogId: $blogId) {\n      id\n      blogId\n      userId\n      comment\n      isApproved\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query BlogsPageComments($blogId: ID!) {\n    blogComments(blogId: $blogId) {\n      id\n      blogId\n      userId\n      comment\n      isApproved\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -320,6 +340,22 @@ export function graphql(source: "\n  query CustomersPageOrders($userId: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminDashboard {\n    dashboardSummary {\n      totalSales\n      totalOrders\n      newCustomers\n    }\n    recentOrders(limit: 10) {\n      id\n      orderNumber\n      status\n      total\n      createdAt\n      customer {\n        id\n        fullName\n        email\n      }\n      shipping {\n        firstName\n        lastName\n      }\n      items {\n        id\n        productName\n        quantity\n      }\n    }\n    recentCustomers(limit: 5) {\n      id\n      fullName\n      email\n      createdAt\n    }\n    lowStockProducts(threshold: 10) {\n      id\n      name\n      categoryName\n      stockQuantity\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    dashboardSummary {\n      totalSales\n      totalOrders\n      newCustomers\n    }\n    recentOrders(limit: 10) {\n      id\n      orderNumber\n      status\n      total\n      createdAt\n      customer {\n        id\n        fullName\n        email\n      }\n      shipping {\n        firstName\n        lastName\n      }\n      items {\n        id\n        productName\n        quantity\n      }\n    }\n    recentCustomers(limit: 5) {\n      id\n      fullName\n      email\n      createdAt\n    }\n    lowStockProducts(threshold: 10) {\n      id\n      name\n      categoryName\n      stockQuantity\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LogsPageAdminLog($limit: Int!) {\n    adminLogs(limit: $limit) {\n      id\n      adminId\n      adminName\n      adminEmail\n      action\n      targetType\n      targetId\n      changes\n      ip\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query LogsPageAdminLog($limit: Int!) {\n    adminLogs(limit: $limit) {\n      id\n      adminId\n      adminName\n      adminEmail\n      action\n      targetType\n      targetId\n      changes\n      ip\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LogsPageInventoryLog($limit: Int!) {\n    inventoryLogs(limit: $limit) {\n      id\n      productId\n      productName\n      change\n      stockAfter\n      reason\n      orderId\n      adminName\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query LogsPageInventoryLog($limit: Int!) {\n    inventoryLogs(limit: $limit) {\n      id\n      productId\n      productName\n      change\n      stockAfter\n      reason\n      orderId\n      adminName\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessagesPageList {\n    contactMessages(limit: 200) {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      createdAt\n      handledAt\n    }\n  }\n"): (typeof documents)["\n  query MessagesPageList {\n    contactMessages(limit: 200) {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      createdAt\n      handledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MessagesPageSetHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n"): (typeof documents)["\n  mutation MessagesPageSetHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
