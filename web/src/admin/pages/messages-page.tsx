@@ -1,4 +1,101 @@
-// Placeholder while the back office is built (issue 9); replaced by the page's own module.
-export default function Page() {
-  return <p>Coming soon</p>;
+import { Badge, Button, Link, Table, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { toaster } from '../../components/app-toaster';
+import { graphql } from '../../gql';
+import { useAdminSaving, useAdminSearch } from '../admin-context';
+import { errorMessage, formatDateTime, ListState, matchesSearch, PageHeader, ScrollTable, useErrorToast } from './list-page-parts';
+
+const MessagesQuery = graphql(`
+  query MessagesPageList {
+    contactMessages(limit: 200) {
+      id
+      name
+      email
+      phone
+      subject
+      message
+      createdAt
+      handledAt
+    }
+  }
+`);
+
+const SetHandledMutation = graphql(`
+  mutation MessagesPageSetHandled($id: ID!, $handled: Boolean!) {
+    setContactMessageHandled(id: $id, handled: $handled) {
+      id
+      handledAt
+    }
+  }
+`);
+
+/** Contact Messages: what shoppers sent from the storefront's contact form, newest first. */
+export default function MessagesPage() {
+  const { data, loading, error, refetch } = useQuery(MessagesQuery, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  useErrorToast(error, 'Failed to fetch messages');
+  const search = useAdminSearch();
+  const { runSaving } = useAdminSaving();
+  const [setHandled, handling] = useMutation(SetHandledMutation);
+
+  const messages = (data?.contactMessages ?? []).filter((m) => matchesSearch(search, m.name, m.email, m.phone, m.subject, m.message));
+  const reload = () => void refetch().catch(() => undefined);
+
+  const mark = async (id: string, handled: boolean) => {
+    try {
+      await runSaving(() => setHandled({ variables: { id, handled } }));
+      toaster.create({ type: 'success', title: handled ? 'Message marked as handled' : 'Message marked as open' });
+      reload();
+    } catch (e) {
+      toaster.create({ type: 'error', title: errorMessage(e, 'Failed to update message') });
+    }
+  };
+
+  return (
+    <section>
+      <PageHeader title="Contact Messages" />
+      <ListState
+        loading={loading && !data}
+        error={data ? null : error}
+        errorText="Failed to fetch messages"
+        empty={messages.length === 0}
+        emptyText={search ? 'No results found' : 'No messages yet'}
+        onRetry={reload}
+      >
+        <ScrollTable label="Contact messages" columns={['Name', 'Email', 'Phone', 'Subject', 'Message', 'Date', 'Status']}>
+          {messages.map((m) => (
+            <Table.Row key={m.id} verticalAlign="top">
+              <Table.Cell fontWeight="medium">{m.name}</Table.Cell>
+              <Table.Cell>
+                <Link href={`mailto:${m.email}`} color="green.700" wordBreak="break-all">
+                  {m.email}
+                </Link>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{m.phone ?? '—'}</Table.Cell>
+              <Table.Cell minW="10rem">{m.subject}</Table.Cell>
+              <Table.Cell minW="16rem">
+                <Text whiteSpace="pre-wrap" wordBreak="break-word" fontSize="sm">
+                  {m.message}
+                </Text>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDateTime(m.createdAt)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                <Badge colorPalette={m.handledAt ? 'green' : 'yellow'} me="2">
+                  {m.handledAt ? 'Handled' : 'Open'}
+                </Badge>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  disabled={handling.loading}
+                  aria-label={`${m.handledAt ? 'Reopen' : 'Mark handled'}: ${m.subject} from ${m.name}`}
+                  onClick={() => void mark(m.id, !m.handledAt)}
+                >
+                  {m.handledAt ? 'Reopen' : 'Mark handled'}
+                </Button>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </ScrollTable>
+      </ListState>
+    </section>
+  );
 }
