@@ -34,7 +34,7 @@ function comment(id: string, isApproved: boolean) {
 }
 
 function serveBlogs(initial: ReturnType<typeof blog>[]) {
-  const state = { blogs: initial, comments: [comment('5', false)], saved: [] as unknown[], approvals: [] as unknown[], commentFetches: 0 };
+  const state = { blogs: initial, comments: [comment('5', false)], saved: [] as unknown[], approvals: [] as unknown[], added: [] as unknown[], deletedComments: [] as string[], deletedBlogs: [] as string[], commentFetches: 0 };
   server.use(
     graphql.query('BlogsPageList', () => HttpResponse.json({ data: { adminBlogs: state.blogs } })),
     graphql.mutation('BlogsPageUpdate', ({ variables }) => {
@@ -46,6 +46,22 @@ function serveBlogs(initial: ReturnType<typeof blog>[]) {
     graphql.query('BlogsPageComments', () => {
       state.commentFetches++;
       return HttpResponse.json({ data: { blogComments: state.comments } });
+    }),
+    graphql.mutation('BlogsPageAddComment', ({ variables }) => {
+      state.added.push(variables);
+      const added = { ...comment('6', true), userId: null, comment: variables.comment as string };
+      state.comments = [...state.comments, added];
+      return HttpResponse.json({ data: { addBlogComment: { __typename: 'AdminBlogComment', id: '6' } } });
+    }),
+    graphql.mutation('BlogsPageDeleteComment', ({ variables }) => {
+      state.deletedComments.push(variables.id as string);
+      state.comments = state.comments.filter((c) => c.id !== variables.id);
+      return HttpResponse.json({ data: { deleteBlogComment: { __typename: 'AdminBlogComment', id: variables.id } } });
+    }),
+    graphql.mutation('BlogsPageDelete', ({ variables }) => {
+      state.deletedBlogs.push(variables.id as string);
+      state.blogs = state.blogs.filter((b) => b.id !== variables.id);
+      return HttpResponse.json({ data: { deleteBlog: { __typename: 'AdminBlog', id: variables.id } } });
     }),
     graphql.mutation('BlogsPageSetCommentApproved', ({ variables }) => {
       state.approvals.push(variables);
@@ -111,5 +127,40 @@ describe('Admin blogs page', () => {
     expect(state.approvals).toEqual([{ id: '5', isApproved: true }]);
     expect(await within(dialog).findByRole('button', { name: /Approved/ })).toBeInTheDocument();
     await waitFor(() => expect(state.commentFetches).toBeGreaterThanOrEqual(2));
+  });
+
+  it('adds a comment (text required) and deletes one after confirmation', async () => {
+    const state = serveBlogs([blog('1', 'Mango season', true)]);
+    renderBlogs();
+    await userEvent.click(await screen.findByRole('button', { name: 'Comments on Mango season' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Blog Comments' });
+    await within(dialog).findByText('User #42');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Comment' }));
+    expect(await within(dialog).findByText('Please enter a comment')).toBeInTheDocument();
+    expect(state.added).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText('Add a comment'), 'Thanks for reading');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Comment' }));
+    expect(await screen.findByText('Comment added successfully')).toBeInTheDocument();
+    expect(state.added).toEqual([{ blogId: '1', comment: 'Thanks for reading' }]);
+    expect(await within(dialog).findByText('Thanks for reading')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete comment by User #42' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Are you sure you want to delete this comment?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Comment deleted successfully')).toBeInTheDocument();
+    expect(state.deletedComments).toEqual(['5']);
+    await waitFor(() => expect(within(dialog).queryByText('User #42')).not.toBeInTheDocument());
+  });
+
+  it('deletes a blog after confirmation', async () => {
+    const state = serveBlogs([blog('1', 'Mango season', true)]);
+    renderBlogs();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Mango season' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Blog deleted successfully')).toBeInTheDocument();
+    expect(state.deletedBlogs).toEqual(['1']);
+    expect(await screen.findByText('No blogs found')).toBeInTheDocument();
   });
 });

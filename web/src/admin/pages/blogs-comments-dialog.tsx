@@ -102,7 +102,7 @@ export function BlogCommentsDialog({ blog, onClose, onChanged }: { blog: { id: s
       setDeletingId(null);
       reload();
     } catch (e) {
-      toaster.create({ type: 'error', title: errorMessage(e, 'Failed to update comment') });
+      toaster.create({ type: 'error', title: errorMessage(e, 'Delete failed') });
     }
   };
 
