@@ -30,7 +30,7 @@ function blog(id: string, title: string, isPublished: boolean) {
 }
 
 function comment(id: string, isApproved: boolean) {
-  return { __typename: 'AdminBlogComment', id, blogId: '1', userId: '42', comment: `Lovely post ${id}`, isApproved, createdAt: '2026-11-02T10:00:00.000Z' };
+  return { __typename: 'AdminBlogComment', id, blogId: '1', userId: '42' as string | null, comment: `Lovely post ${id}`, isApproved, createdAt: '2026-11-02T10:00:00.000Z' };
 }
 
 function serveBlogs(initial: ReturnType<typeof blog>[]) {
