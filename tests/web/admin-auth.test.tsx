@@ -40,7 +40,7 @@ describe('admin login', () => {
     server.use(graphql.mutation('AdminLogin', () => (calls++, HttpResponse.json({ data: null }))));
     await renderApp('/admin-login');
     await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Please enter your email or phone')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your email or phone number')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();
     expect(calls).toBe(0);
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');

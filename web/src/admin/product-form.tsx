@@ -71,19 +71,21 @@ function today(): string {
 export function validateProduct(v: ProductFormValues, adding: boolean): ProductErrors {
   const errors: ProductErrors = {};
   const number = (text: string) => (text.trim() === '' ? null : Number(text));
-  if (!v.name.trim()) errors.name = 'Please enter a product name';
+  // The server's own texts (api/src/modules/admin/admin-products.service.ts).
+  if (!v.name.trim()) errors.name = 'Please enter the product name';
   if (!v.categoryId) errors.categoryId = 'Please choose a category';
   const price = number(v.price);
-  if (price === null || Number.isNaN(price) || price <= 0) errors.price = 'Please enter a price above 0';
+  if (price === null || Number.isNaN(price) || price < 0) errors.price = 'Please enter a price of 0 or more';
   const discount = number(v.discountPrice);
   if (discount !== null && (Number.isNaN(discount) || discount < 0)) errors.discountPrice = 'Please enter a valid discount price';
   else if (discount !== null && price !== null && discount >= price) errors.discountPrice = 'The discount price must be below the price';
   const stock = number(v.stockQuantity);
-  if (stock === null || !Number.isInteger(stock) || stock < 0) errors.stockQuantity = 'Please enter the stock as a whole number';
+  if (stock === null || !Number.isInteger(stock) || stock < 0) errors.stockQuantity = 'Please enter a stock quantity of 0 or more';
   const weight = number(v.weight);
-  if (weight !== null && (Number.isNaN(weight) || weight <= 0)) errors.weight = 'Please enter a valid weight';
+  if (weight === null && adding) errors.weight = 'Please enter the weight';
+  else if (weight !== null && (Number.isNaN(weight) || weight < 0)) errors.weight = 'The weight must be 0 or more, with at most two decimals';
   const limit = number(v.maxOrderLimit);
-  if (limit !== null && (!Number.isInteger(limit) || limit < 1)) errors.maxOrderLimit = 'Please enter a whole number of at least 1';
+  if (limit !== null && (!Number.isInteger(limit) || limit < 0)) errors.maxOrderLimit = 'The max order limit must be 0 or more';
   if (adding && !v.imageFile && !v.image.trim()) errors.image = 'Please choose an image';
   return errors;
 }
@@ -160,9 +162,9 @@ export function ProductFormFields({
           <Input type="number" min="0" step="1" inputMode="numeric" value={values.stockQuantity} onChange={text('stockQuantity')} />
         </FormField>
         <FormField label="Max Order Limit" error={errors.maxOrderLimit}>
-          <Input type="number" min="1" step="1" inputMode="numeric" value={values.maxOrderLimit} onChange={text('maxOrderLimit')} />
+          <Input type="number" min="0" step="1" inputMode="numeric" value={values.maxOrderLimit} onChange={text('maxOrderLimit')} />
         </FormField>
-        <FormField label="Weight" error={errors.weight}>
+        <FormField label="Weight" required error={errors.weight}>
           <Input type="number" min="0" step="0.01" inputMode="decimal" value={values.weight} onChange={text('weight')} />
         </FormField>
         <FormField label="Unit">

@@ -30,7 +30,7 @@ function AdminLoginForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
-      identifier: identifier.trim() ? undefined : 'Please enter your email or phone',
+      identifier: identifier.trim() ? undefined : 'Please enter your email or phone number',
       password: password ? undefined : 'Please enter your password',
     };
     setErrors(found);
