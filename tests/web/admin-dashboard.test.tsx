@@ -119,3 +119,75 @@ describe('admin pages by ?page=', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
   });
 });
+
+describe('admin catalogue pages', () => {
+  const product = (id: string, name: string, stockQuantity: number, isActive = true) => ({
+    __typename: 'AdminProduct',
+    id,
+    name,
+    categoryId: '1',
+    categoryName: 'Tropical',
+    price: 120,
+    discountPrice: null,
+    stockQuantity,
+    weight: 1,
+    unit: 'kg',
+    maxOrderLimit: null,
+    image: null,
+    imageGallery: [],
+    tags: [],
+    customAttributes: {},
+    countryOfOrigin: null,
+    storageInstruction: null,
+    description: null,
+    availableFrom: null,
+    availableUntil: null,
+    isActive,
+    isFeatured: false,
+  });
+
+  it('colours stock by level and names inactive products', async () => {
+    session(ADMIN);
+    server.use(
+      graphql.query('AdminProductsList', () =>
+        HttpResponse.json({
+          data: {
+            adminProducts: [product('1', 'Mango', 11), product('2', 'Kiwi', 10), product('3', 'Pear', 0, false)],
+            adminCategories: [{ __typename: 'AdminCategory', id: '1', name: 'Tropical' }],
+          },
+        }),
+      ),
+    );
+    await renderApp('/admin-dashboard?page=products');
+    const badge = async (name: string, text: string) => within((await screen.findByText(name)).closest('tr')!).getByText(text);
+    expect(await badge('Mango', '11 in stock')).toHaveAttribute('data-palette', 'green');
+    expect(await badge('Kiwi', '10 in stock')).toHaveAttribute('data-palette', 'yellow');
+    expect(await badge('Pear', 'Out of stock')).toHaveAttribute('data-palette', 'red');
+    expect(await badge('Pear', 'Inactive')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Kiwi' }));
+    expect(await screen.findByText('Are you sure you want to delete this product?')).toBeInTheDocument();
+  });
+
+  it('asks before deleting a category and shows the default text when the server gives none', async () => {
+    session(ADMIN);
+    let deleted: unknown;
+    server.use(
+      graphql.query('AdminCategoriesList', () =>
+        HttpResponse.json({ data: { adminCategories: [{ __typename: 'AdminCategory', id: '4', name: 'Berries', description: null, productCount: 0 }] } }),
+      ),
+      graphql.mutation('AdminDeleteCategory', ({ variables }) => {
+        deleted = variables.id;
+        return HttpResponse.json({ data: { deleteCategory: { __typename: 'AdminCategory', id: '4' } } });
+      }),
+    );
+    await renderApp('/admin-dashboard?page=categories');
+    expect(await screen.findByText('No description')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Berries' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this category? This action cannot be undone.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toBe('4'));
+    expect(await screen.findByText('Category deleted successfully')).toBeInTheDocument();
+  });
+});

@@ -100,7 +100,7 @@ function formValues(p: Product): ProductFormValues {
 function StockBadge({ stock }: { stock: number }) {
   const palette = stock > 10 ? 'green' : stock > 0 ? 'yellow' : 'red';
   return (
-    <Badge colorPalette={palette} variant="subtle">
+    <Badge colorPalette={palette} variant="subtle" data-palette={palette}>
       {stock === 0 ? 'Out of stock' : `${stock} in stock`}
     </Badge>
   );
