@@ -11,6 +11,7 @@ import { Migration20261122121500_content_version } from './Migration202611221215
 import { Migration20261122121600_contact_message } from './Migration20261122121600_contact_message.js';
 import { Migration20261123090000_commerce } from './Migration20261123090000_commerce.js';
 import { Migration20261124090000_admin_back_office } from './Migration20261124090000_admin_back_office.js';
+import { Migration20261125090000_admin_reset_code } from './Migration20261125090000_admin_reset_code.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122042910_initial', class: Migration20261122042910_initial },
@@ -24,4 +25,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122121600_contact_message', class: Migration20261122121600_contact_message },
   { name: 'Migration20261123090000_commerce', class: Migration20261123090000_commerce },
   { name: 'Migration20261124090000_admin_back_office', class: Migration20261124090000_admin_back_office },
+  { name: 'Migration20261125090000_admin_reset_code', class: Migration20261125090000_admin_reset_code },
 ];

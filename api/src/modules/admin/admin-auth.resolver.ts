@@ -2,7 +2,19 @@ import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context.js';
 import { requireAdmin } from '../../lib/auth-guards.js';
 import { adminAuthService, setSessionCookie } from './admin-auth.service.js';
-import { AdminSessionView, AdminSignupInput, AdminSignupResultView, AdminLoginInput, AdminStatus, AdminView, adminView } from './admin-auth.views.js';
+import {
+  AdminForgotPasswordInput,
+  AdminPasswordResetReplyView,
+  AdminResetPasswordInput,
+  AdminSessionView,
+  AdminSignupInput,
+  AdminSignupResultView,
+  AdminLoginInput,
+  AdminStatus,
+  AdminView,
+  adminView,
+} from './admin-auth.views.js';
+import { adminPasswordResetService } from './admin-password-reset.service.js';
 import { AdminOnly } from './admin-guard.js';
 import { ADMIN_MESSAGES } from './admin.rules.js';
 
@@ -33,6 +45,18 @@ export class AdminAuthResolver {
     const ended = await adminAuthService.logout(ctx);
     setSessionCookie(ctx, null);
     return ended;
+  }
+
+  @Mutation(() => AdminPasswordResetReplyView, { description: 'Sends a reset code to an admin email or phone; the same reply whether or not the admin exists.' })
+  async adminForgotPassword(@Arg('input', () => AdminForgotPasswordInput) input: AdminForgotPasswordInput, @Ctx() ctx: RequestContext): Promise<AdminPasswordResetReplyView> {
+    const { message, resendAfterSeconds } = await adminPasswordResetService.requestCode(ctx.em, input, ctx.ip);
+    return { success: true, message, resendAfterSeconds };
+  }
+
+  @Mutation(() => AdminPasswordResetReplyView, { description: "Sets a new password with the code; ends every session of that admin (logged as password_reset)." })
+  async adminResetPassword(@Arg('input', () => AdminResetPasswordInput) input: AdminResetPasswordInput, @Ctx() ctx: RequestContext): Promise<AdminPasswordResetReplyView> {
+    const { message } = await adminPasswordResetService.resetPassword(ctx.em, { identifier: input.identifier, code: input.otpCode, newPassword: input.newPassword }, ctx.ip);
+    return { success: true, message, resendAfterSeconds: null };
   }
 
   @AdminOnly()

@@ -2,11 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { RestRoute } from '../../core/rest-route.js';
 import { requireAdmin } from '../../lib/auth-guards.js';
 import { adminAuthService, setSessionCookie, type AdminRecord } from './admin-auth.service.js';
+import { adminPasswordResetService } from './admin-password-reset.service.js';
 import { ADMIN_MESSAGES } from './admin.rules.js';
 
 /*
  * The spec's /admin paths (§7 Admin): sign-up, sign-in with the session cookie, the session
- * check and sign-out; plus the admins list with Approve (decisions: Admins).
+ * check and sign-out; the password reset by a code (/forgot-password); plus the admins list
+ * with Approve (decisions: Admins).
  */
 
 type Body = Record<string, unknown>;
@@ -55,6 +57,23 @@ export const adminAuthRestRoutes: RestRoute[] = [
       await adminAuthService.logout(ctx);
       setSessionCookie(ctx, null);
       return { success: true, loggedIn: false, message: ADMIN_MESSAGES.loggedOut };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/admin/forgot-password',
+    async handler(ctx, req) {
+      const { message, resendAfterSeconds } = await adminPasswordResetService.requestCode(ctx.em, { identifier: text(body(req).identifier) }, ctx.ip);
+      return { success: true, message, resend_after_seconds: resendAfterSeconds };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/admin/reset-password',
+    async handler(ctx, req) {
+      const b = body(req);
+      const { message } = await adminPasswordResetService.resetPassword(ctx.em, { identifier: text(b.identifier), code: text(b.otp_code), newPassword: text(b.new_password) }, ctx.ip);
+      return { success: true, message };
     },
   },
   {

@@ -1,4 +1,4 @@
-import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { AdminRecord, AdminStatusName } from './admin-auth.service.js';
 
 export const AdminStatus = { ACTIVE: 'active', PENDING: 'pending' } as const;
@@ -44,4 +44,23 @@ export class AdminSignupInput {
 export class AdminLoginInput {
   @Field(() => String, { description: 'Email or phone.' }) identifier!: string;
   @Field(() => String) password!: string;
+}
+
+@ObjectType('AdminPasswordResetReply', { description: "The admin /forgot-password steps' reply: a neutral message, never whether the account exists.", simpleResolvers: true })
+export class AdminPasswordResetReplyView {
+  @Field(() => Boolean) success!: boolean;
+  @Field(() => String) message!: string;
+  @Field(() => Int, { nullable: true, description: 'After a code request: seconds before another may be asked for.' }) resendAfterSeconds!: number | null;
+}
+
+@InputType()
+export class AdminForgotPasswordInput {
+  @Field(() => String, { description: 'Email or phone.' }) identifier!: string;
+}
+
+@InputType()
+export class AdminResetPasswordInput {
+  @Field(() => String, { description: 'Email or phone the code was sent to.' }) identifier!: string;
+  @Field(() => String, { description: 'The 6-digit code.' }) otpCode!: string;
+  @Field(() => String, { description: 'At least 8 characters.' }) newPassword!: string;
 }

@@ -55,6 +55,22 @@ export const adminSignupRules = {
   confirmPassword: (value: string, password: string): RuleResult => (value === password ? true : 'Passwords do not match'),
 };
 
+/** The admin's /forgot-password: a code through the outbox, then a new password. */
+export const ADMIN_RESET_MESSAGES = {
+  codeSent: 'If an admin account exists for this identifier, a code has been sent.',
+  passwordReset: 'Password reset successfully!',
+} as const;
+
+export const adminResetRules = {
+  identifier: (value: string): RuleResult => (blank(value) ? 'Please enter your email or phone number' : true),
+  otp: (value: string): RuleResult => (/^\d{6}$/.test(value ?? '') ? true : 'Please enter a valid 6-digit OTP'),
+  newPassword: (value: string): RuleResult => {
+    if (!value) return 'Please enter a new password';
+    return value.length >= ADMIN_PASSWORD_MIN ? true : 'Password must be at least 8 characters long';
+  },
+  confirmPassword: (value: string, password: string): RuleResult => (value === password ? true : 'Passwords do not match'),
+};
+
 export const adminLoginRules = {
   identifier: (value: string): RuleResult => (blank(value) ? 'Please enter your email or phone number' : true),
   password: (value: string): RuleResult => (value ? true : 'Please enter your password'),
