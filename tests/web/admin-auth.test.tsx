@@ -163,11 +163,3 @@ describe('admin signup', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/admin-login');
   });
 });
-
-describe('admin forgot password', () => {
-  it('says honestly how an admin password is reset and links back to sign in', async () => {
-    await renderApp('/forgot-password');
-    expect(await screen.findByText(/ask another active admin or contact support/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/admin-login');
-  });
-});

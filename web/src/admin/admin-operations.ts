@@ -44,3 +44,22 @@ export const ADMIN_LOGOUT = graphql(`
     adminLogout
   }
 `);
+
+export const ADMIN_FORGOT_PASSWORD = graphql(`
+  mutation AdminForgotPassword($input: AdminForgotPasswordInput!) {
+    adminForgotPassword(input: $input) {
+      success
+      message
+      resendAfterSeconds
+    }
+  }
+`);
+
+export const ADMIN_RESET_PASSWORD = graphql(`
+  mutation AdminResetPassword($input: AdminResetPasswordInput!) {
+    adminResetPassword(input: $input) {
+      success
+      message
+    }
+  }
+`);

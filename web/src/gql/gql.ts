@@ -18,6 +18,8 @@ type Documents = {
     "\n  mutation AdminLogin($input: AdminLoginInput!) {\n    adminLogin(input: $input) {\n      loggedIn\n      admin {\n        id\n        name\n        email\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  mutation AdminSignup($input: AdminSignupInput!) {\n    adminSignup(input: $input) {\n      success\n      message\n      admin {\n        id\n        status\n      }\n    }\n  }\n": typeof types.AdminSignupDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": typeof types.AdminLogoutDocument,
+    "\n  mutation AdminForgotPassword($input: AdminForgotPasswordInput!) {\n    adminForgotPassword(input: $input) {\n      success\n      message\n      resendAfterSeconds\n    }\n  }\n": typeof types.AdminForgotPasswordDocument,
+    "\n  mutation AdminResetPassword($input: AdminResetPasswordInput!) {\n    adminResetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.AdminResetPasswordDocument,
     "\n  query AdminsPageList {\n    admins {\n      id\n      name\n      email\n      phone\n      status\n      createdAt\n    }\n  }\n": typeof types.AdminsPageListDocument,
     "\n  mutation AdminsPageApprove($id: ID!) {\n    approveAdmin(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.AdminsPageApproveDocument,
     "\n  query BlogsPageComments($blogId: ID!) {\n    blogComments(blogId: $blogId) {\n      id\n      blogId\n      userId\n      comment\n      isApproved\n      createdAt\n    }\n  }\n": typeof types.BlogsPageCommentsDocument,
@@ -126,6 +128,8 @@ const documents: Documents = {
     "\n  mutation AdminLogin($input: AdminLoginInput!) {\n    adminLogin(input: $input) {\n      loggedIn\n      admin {\n        id\n        name\n        email\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  mutation AdminSignup($input: AdminSignupInput!) {\n    adminSignup(input: $input) {\n      success\n      message\n      admin {\n        id\n        status\n      }\n    }\n  }\n": types.AdminSignupDocument,
     "\n  mutation AdminLogout {\n    adminLogout\n  }\n": types.AdminLogoutDocument,
+    "\n  mutation AdminForgotPassword($input: AdminForgotPasswordInput!) {\n    adminForgotPassword(input: $input) {\n      success\n      message\n      resendAfterSeconds\n    }\n  }\n": types.AdminForgotPasswordDocument,
+    "\n  mutation AdminResetPassword($input: AdminResetPasswordInput!) {\n    adminResetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.AdminResetPasswordDocument,
     "\n  query AdminsPageList {\n    admins {\n      id\n      name\n      email\n      phone\n      status\n      createdAt\n    }\n  }\n": types.AdminsPageListDocument,
     "\n  mutation AdminsPageApprove($id: ID!) {\n    approveAdmin(id: $id) {\n      id\n      status\n    }\n  }\n": types.AdminsPageApproveDocument,
     "\n  query BlogsPageComments($blogId: ID!) {\n    blogComments(blogId: $blogId) {\n      id\n      blogId\n      userId\n      comment\n      isApproved\n      createdAt\n    }\n  }\n": types.BlogsPageCommentsDocument,
@@ -260,6 +264,14 @@ export function graphql(source: "\n  mutation AdminSignup($input: AdminSignupInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminLogout {\n    adminLogout\n  }\n"): (typeof documents)["\n  mutation AdminLogout {\n    adminLogout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminForgotPassword($input: AdminForgotPasswordInput!) {\n    adminForgotPassword(input: $input) {\n      success\n      message\n      resendAfterSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation AdminForgotPassword($input: AdminForgotPasswordInput!) {\n    adminForgotPassword(input: $input) {\n      success\n      message\n      resendAfterSeconds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResetPassword($input: AdminResetPasswordInput!) {\n    adminResetPassword(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminResetPassword($input: AdminResetPasswordInput!) {\n    adminResetPassword(input: $input) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
