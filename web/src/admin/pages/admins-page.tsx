@@ -75,7 +75,7 @@ export default function AdminsPage() {
               </Table.Cell>
               <Table.Cell>
                 {admin.status === 'PENDING' && (
-                  <Button size="xs" colorPalette="green" aria-label={`Approve ${admin.name}`} disabled={approving.loading} onClick={() => void approve(admin.id)}>
+                  <Button size="xs" colorPalette="green" bg="green.700" aria-label={`Approve ${admin.name}`} disabled={approving.loading} onClick={() => void approve(admin.id)}>
                     Approve
                   </Button>
                 )}

@@ -189,7 +189,7 @@ export default function BlogsPage() {
   return (
     <section>
       <PageHeader title="Blogs">
-        <Button size="sm" colorPalette="green" onClick={() => setEditing({ blog: null })}>
+        <Button size="sm" colorPalette="green" bg="green.700" onClick={() => setEditing({ blog: null })}>
           Add Blog
         </Button>
       </PageHeader>

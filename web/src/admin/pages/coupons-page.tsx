@@ -261,7 +261,7 @@ export default function CouponsPage() {
   return (
     <section>
       <PageHeader title="Coupons">
-        <Button size="sm" colorPalette="green" onClick={() => setEditing({ coupon: null })}>
+        <Button size="sm" colorPalette="green" bg="green.700" onClick={() => setEditing({ coupon: null })}>
           Add Coupon
         </Button>
       </PageHeader>

@@ -101,7 +101,8 @@ function AdminLogSection() {
               <Table.Cell whiteSpace="nowrap">{entry.targetType ? `${entry.targetType}${entry.targetId ? ` #${entry.targetId}` : ''}` : '—'}</Table.Cell>
               <Table.Cell minW="16rem">
                 {Object.keys(entry.changes).length > 0 ? (
-                  <Box as="pre" fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-word" maxH="10rem" overflowY="auto" m="0">
+                  // Focusable: a long change list scrolls inside its cell, and keyboard users must reach it.
+                  <Box as="pre" tabIndex={0} fontSize="xs" whiteSpace="pre-wrap" overflowWrap="anywhere" maxH="10rem" overflowY="auto" m="0">
                     {JSON.stringify(entry.changes, null, 2)}
                   </Box>
                 ) : (

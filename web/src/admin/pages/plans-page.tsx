@@ -211,7 +211,7 @@ export default function PlansPage() {
   return (
     <section>
       <PageHeader title="Subscription Plans">
-        <Button size="sm" colorPalette="green" onClick={() => setEditing({ plan: null })}>
+        <Button size="sm" colorPalette="green" bg="green.700" onClick={() => setEditing({ plan: null })}>
           Add Subscription Plan
         </Button>
       </PageHeader>

@@ -1,0 +1,193 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN } from '../../api/src/db/seed/seed';
+import { ADMIN_MESSAGES } from '../../api/src/modules/admin/admin.rules';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { appUrl, browserMissing, useBrowser, waitForContent } from './support/browser';
+
+/*
+ * The back office's list pages in the browser: a second admin waits for approval given in the
+ * Admins page, a customer's comment approved in the Blog Comments dialog shows on the blog,
+ * and every list page (with its dialogs) is axe-clean and fits a 375 px wide phone.
+ */
+
+const STAMP = `${Date.now().toString(36)}${process.pid.toString(36)}p`;
+const PHONE_WIDTH = 375;
+
+async function http<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { origin: appUrl() };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${appUrl()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+async function gqlAs<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const { body } = await http<{ data?: T; errors?: unknown[] }>('POST', '/graphql', { query, variables }, token);
+  expect(body.errors, `GraphQL errors: ${JSON.stringify(body.errors)}`).toBeUndefined();
+  return body.data as T;
+}
+
+/** A new customer signed up through the API (the code read from the development outbox). */
+async function newCustomer(): Promise<{ token: string }> {
+  const email = `admin.pages.${STAMP}@example.com`;
+  await http('POST', '/api/users/request-otp', { identifier: email, type: 'signup' });
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const { body } = await http<{ text: string }[]>('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      code = /one-time code is (\d{6})/.exec(body[0]?.text ?? '')?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  const phone = `7${String((Date.now() + 104_729) % 1e9).padStart(9, '0')}`;
+  const { status, body } = await http<{ token: string }>('POST', '/api/users/verify-otp', {
+    identifier: email,
+    otp_code: code,
+    type: 'signup',
+    user: { name: 'Pia', last_name: 'Pages', email, password: 'Mango@2026', phone, address: '9 Orchard Lane', pincode: '411001' },
+  });
+  expect(status).toBeLessThan(300);
+  return body;
+}
+
+/** Axe reads colours as painted: no running animation, no hover. */
+async function checkA11y(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await expectNoSeriousA11yViolations(page);
+}
+
+/** Signs in through the admin login form; returns the server's message when it refuses. */
+async function submitLogin(page: Page, identifier: string, password: string) {
+  await page.goto('/admin-login');
+  await waitForContent(page, page.getByRole('button', { name: 'Sign In' }));
+  await page.getByLabel(/Email or Phone/).fill(identifier);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function logIn(page: Page, identifier: string, password: string) {
+  await submitLogin(page, identifier, password);
+  await page.waitForURL('**/admin-dashboard**');
+  await page.getByText(identifier).waitFor();
+}
+
+/** Opens a list page by its address and waits until its rows (or its empty text) are there. */
+async function gotoAdminPage(page: Page, id: string, label: string) {
+  await page.goto(`/admin-dashboard?page=${id}`);
+  await page.getByRole('heading', { level: 2, name: label, exact: true }).waitFor();
+  await page.getByRole('main').getByRole('status').filter({ hasText: /Loading/ }).waitFor({ state: 'detached' });
+}
+
+/** The page itself must not scroll sideways on a phone (tables scroll inside their own box). */
+async function expectFitsPhone(page: Page, what: string) {
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `${what}: page width at ${PHONE_WIDTH} px` })
+    .toBeLessThanOrEqual(PHONE_WIDTH);
+}
+
+describe.skipIf(browserMissing())('admin list pages', () => {
+  const browser = useBrowser();
+
+  it('a second admin signed up in the UI is refused until an active admin approves them in the Admins page', async () => {
+    const second = { name: `Pending Admin ${STAMP}`, email: `admin.second.${STAMP}@example.com`, password: 'Orchard@2026' };
+    const { page } = await browser.open();
+    await page.goto('/admin-signup');
+    await waitForContent(page, page.getByRole('button', { name: 'Sign Up' }));
+    await page.getByLabel(/^Full Name/).fill(second.name);
+    await page.getByLabel(/^Email Address/).fill(second.email);
+    await page.getByLabel(/^Password/).fill(second.password);
+    await page.getByLabel(/^Confirm Password/).fill(second.password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByText(ADMIN_MESSAGES.signedUpActive, { exact: true }).waitFor();
+    await page.waitForURL('**/admin-login');
+
+    await submitLogin(page, second.email, second.password);
+    await page.getByRole('alert').filter({ hasText: ADMIN_MESSAGES.awaitingApproval }).waitFor();
+    expect(page.url()).toContain('/admin-login');
+
+    const approver = (await browser.open()).page;
+    await logIn(approver, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await gotoAdminPage(approver, 'admins', 'Admins');
+    const row = approver.getByRole('row').filter({ hasText: second.email });
+    await expect.poll(async () => (await row.textContent()) ?? '').toContain('Pending');
+    await approver.getByRole('button', { name: `Approve ${second.name}`, exact: true }).click();
+    await approver.getByText('Admin approved successfully').first().waitFor();
+    await expect.poll(async () => (await row.textContent()) ?? '').toContain('Active');
+    expect(await approver.getByRole('button', { name: `Approve ${second.name}`, exact: true }).count()).toBe(0);
+
+    await logIn(page, second.email, second.password);
+    await page.getByText('Total Sales').waitFor();
+  });
+
+  it('a pending comment approved in the Blog Comments dialog shows on the blog for a guest', async () => {
+    const customer = await newCustomer();
+    const { blogs } = await gqlAs<{ blogs: { items: { id: string; title: string }[] } }>(customer.token, '{ blogs(first: 1) { items { id title } } }');
+    const blog = blogs.items[0];
+    expect(blog, 'a published blog').toBeDefined();
+    const words = `Approved in the dialog ${STAMP}`;
+    const { postComment } = await gqlAs<{ postComment: { isApproved: boolean } }>(
+      customer.token,
+      'mutation ($blogId: ID!, $comment: String!) { postComment(blogId: $blogId, comment: $comment) { isApproved } }',
+      { blogId: blog.id, comment: words },
+    );
+    expect(postComment.isApproved).toBe(false);
+
+    const guest = (await browser.open()).page;
+    await guest.goto(`/blog/${blog.id}`);
+    await waitForContent(guest, guest.getByRole('heading', { level: 1, name: blog.title }));
+    expect(await guest.getByText(words).count()).toBe(0);
+
+    const { page } = await browser.open();
+    await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await gotoAdminPage(page, 'blogs', 'Blogs');
+    await page.getByRole('button', { name: `Comments on ${blog.title}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Blog Comments' });
+    const item = dialog.getByRole('listitem').filter({ hasText: words });
+    await item.getByRole('button', { name: /^Pending: click to approve/ }).click();
+    await page.getByText('Comment status updated').first().waitFor();
+    await item.getByRole('button', { name: /^Approved: click to set pending/ }).waitFor();
+
+    await guest.goto(`/blog/${blog.id}`);
+    await waitForContent(guest, guest.getByRole('heading', { level: 1, name: blog.title }));
+    await guest.getByText(words).waitFor();
+  });
+
+  it('every list page and its dialogs are axe-clean and fit a 375 px wide screen', async () => {
+    const { page } = await browser.open();
+    await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const pages = [
+      ['subscription-plans', 'Subscription Plans'],
+      ['subscription-users', 'Subscription Users'],
+      ['customers', 'Customers'],
+      ['blogs', 'Blogs'],
+      ['coupons', 'Coupons'],
+      ['admins', 'Admins'],
+      ['messages', 'Contact Messages'],
+      ['logs', 'Activity Logs'],
+    ] as const;
+    for (const [id, label] of pages) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await gotoAdminPage(page, id, label);
+      await checkA11y(page);
+
+      if (id === 'customers' || id === 'blogs') {
+        const opener = page.getByRole('button', { name: id === 'customers' ? /^View / : /^Comments on / }).first();
+        await opener.click();
+        const dialog = page.getByRole('dialog', { name: id === 'customers' ? 'Customer Details' : 'Blog Comments' });
+        await dialog.waitFor();
+        await dialog.getByRole('status').filter({ hasText: /Loading/ }).waitFor({ state: 'detached' });
+        await checkA11y(page);
+        await expectFitsPhone(page, `${label} dialog`);
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+
+      await expectFitsPhone(page, label);
+    }
+  });
+});
