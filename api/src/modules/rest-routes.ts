@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { RestRoute } from '../core/rest-route.js';
 import { accountsRestRoutes } from './accounts/accounts.rest.js';
 import { adminProductRestRoutes } from './admin/admin-products.rest.js';
+import { adminRecordRestRoutes } from './admin/admin-records.rest.js';
 import { adminRestRoutes } from './admin/admin.rest.js';
 import { cartRestRoutes } from './cart/cart.rest.js';
 import { catalogRestRoutes } from './catalog/catalog.rest.js';
@@ -19,7 +20,7 @@ import { planRestRoutes } from './subscriptions/plan.rest.js';
 import { subscriptionUserRestRoutes } from './subscriptions/subscription-user.rest.js';
 
 /** Every domain's /api routes; each module adds its table here. */
-export const REST_ROUTES: readonly RestRoute[] = [...catalogRestRoutes, ...accountsRestRoutes, ...locationDataRestRoutes, ...contentRestRoutes, ...planRestRoutes, ...contactRestRoutes, ...cartRestRoutes, ...couponRestRoutes, ...subscriptionUserRestRoutes, ...adminRestRoutes];
+export const REST_ROUTES: readonly RestRoute[] = [...catalogRestRoutes, ...accountsRestRoutes, ...locationDataRestRoutes, ...contentRestRoutes, ...planRestRoutes, ...contactRestRoutes, ...cartRestRoutes, ...couponRestRoutes, ...subscriptionUserRestRoutes, ...adminRestRoutes, ...adminRecordRestRoutes];
 
 /** Routes that depend on this app's configuration or services, built once per app. */
 export function configuredRestRoutes(config: Config, services: { geocoder: ReverseGeocoder; payments: PaymentService }): RestRoute[] {
