@@ -6,6 +6,8 @@ import { isEmpty, seedDemoShop } from './db/seed/seed.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { buildServer } from './http/server.js';
 import { authenticate } from './modules/accounts/authenticate.js';
+import { SessionRevocationListener } from './modules/accounts/session-revocation-listener.js';
+import { sessionCache } from './modules/accounts/session.service.js';
 import { catalogVersionReader } from './modules/catalog/catalog.version.js';
 import { GeocodingResolver } from './modules/locations/geocoding.resolver.js';
 import { ReverseGeocoder } from './modules/locations/reverse-geocoder.js';
@@ -67,6 +69,12 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
       pollMs: config.outboxPollMs,
       redactSentBodies: config.isProduction,
     });
+    // Sessions are cached for a few seconds; with an external database other processes may
+    // revoke them, so the cache only runs while their notices can be heard.
+    sessionCache.configure(config.sessionCacheTtlMs);
+    const sessionListener =
+      config.sessionCacheTtlMs > 0 && !db.embedded ? new SessionRevocationListener(db.url, sessionCache, server.log.child({ module: 'sessions' })) : undefined;
+    await sessionListener?.start();
     const address = await server.listen({ port: config.port, host: config.host });
     const url = address.replace('[::]', 'localhost').replace('0.0.0.0', 'localhost');
     outbox.start();
@@ -84,6 +92,7 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
       async close() {
         clearInterval(expiry);
         await server.close();
+        await sessionListener?.stop();
         await outbox.stop();
         await db.close();
       },

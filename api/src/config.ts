@@ -48,6 +48,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** How long a rendered guest page may be served from memory (0 turns the cache off). */
   pageCacheTtlMs: number;
+  /** How long a customer session, once looked up, is trusted from memory (0 turns the cache off); revocations evict at once. */
+  sessionCacheTtlMs: number;
   /** Requests per window per client IP on /graphql and /api/* (0 turns the per-IP limit off). */
   rateLimitMax: number;
   /** The per-IP limit's fixed window in milliseconds (0 turns the limit off). */
@@ -159,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: bool(env.TRUST_PROXY, false),
     publicUrl: origin('PUBLIC_URL', env.PUBLIC_URL),
     pageCacheTtlMs: int('PAGE_CACHE_TTL_MS', env.PAGE_CACHE_TTL_MS, 5000, 0, 600_000),
+    sessionCacheTtlMs: int('SESSION_CACHE_TTL_MS', env.SESSION_CACHE_TTL_MS, 5000, 0, 60_000),
     rateLimitMax: int('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 300, 0, 10_000_000),
     rateLimitWindowMs: int('RATE_LIMIT_WINDOW_MS', env.RATE_LIMIT_WINDOW_MS, 60_000, 0, 86_400_000),
     redisUrl: redisUrl(env.REDIS_URL),

@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SESSION_TTL_MS } from './account.rules.js';
+import { SESSION_REVOKED_CHANNEL, SessionCache, type RevocationNotice } from './session-cache.js';
+
+/**
+ * This process's cache of recently authenticated sessions; off (time to live 0) until the app
+ * configures it from SESSION_CACHE_TTL_MS.
+ */
+export const sessionCache = new SessionCache(0);
 
 export interface IssuedSession {
   /** The bearer token: shown to the client once, never stored. */
@@ -31,30 +38,50 @@ export const sessionService = {
   /** The live session a bearer token names, or null (unknown, expired or revoked). */
   async authenticate(em: EntityManager, token: string): Promise<{ userId: number; sessionId: number } | null> {
     if (!TOKEN_SHAPE.test(token)) return null;
-    const [row] = await em.execute<{ id: number; user_id: number }[]>(
-      'select "id", "user_id" from "user_session" where "token_hash" = ? and "revoked_at" is null and "expires_at" > now()',
-      [hashToken(token)],
+    const tokenHash = hashToken(token);
+    const cached = sessionCache.get(tokenHash);
+    if (cached) return cached;
+    const [row] = await em.execute<{ id: number; user_id: number; expires_at: Date }[]>(
+      'select "id", "user_id", "expires_at" from "user_session" where "token_hash" = ? and "revoked_at" is null and "expires_at" > now()',
+      [tokenHash],
     );
-    return row ? { userId: row.user_id, sessionId: row.id } : null;
+    if (!row) return null;
+    const session = { userId: row.user_id, sessionId: row.id };
+    sessionCache.set(tokenHash, session, new Date(row.expires_at));
+    return session;
   },
 
   /** Pushes the expiry 24 h ahead (a successful "who am I"); returns the new expiry. */
   async extend(em: EntityManager, sessionId: number): Promise<Date> {
     const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
     await em.execute('update "user_session" set "expires_at" = ? where "id" = ? and "revoked_at" is null', [expiresAt, sessionId]);
+    sessionCache.extend(sessionId, expiresAt);
     return expiresAt;
   },
 
+  /** Ends a session, here at once and in the other app processes when the change commits. */
   async revoke(em: EntityManager, sessionId: number): Promise<void> {
-    await em.execute('update "user_session" set "revoked_at" = now() where "id" = ? and "revoked_at" is null', [sessionId]);
+    const notice: RevocationNotice = { sessionId };
+    sessionCache.evict(notice);
+    await em.execute(
+      `with "revoked" as (update "user_session" set "revoked_at" = now() where "id" = ? and "revoked_at" is null returning "id")
+       select pg_notify(?, ?) from "revoked"`,
+      [sessionId, SESSION_REVOKED_CHANNEL, JSON.stringify(notice)],
+    );
+    // Again: a request of this process may have read the row before the update.
+    sessionCache.evict(notice);
   },
 
   /** Ends every session of a user but `keepSessionId` (the one asking, if any). */
   async revokeAllFor(em: EntityManager, userId: number, keepSessionId?: number): Promise<void> {
-    await em.execute('update "user_session" set "revoked_at" = now() where "user_id" = ? and "revoked_at" is null and "id" <> ?', [
-      userId,
-      keepSessionId ?? 0,
-    ]);
+    const notice: RevocationNotice = keepSessionId === undefined ? { userId } : { userId, keepSessionId };
+    sessionCache.evict(notice);
+    await em.execute(
+      `with "revoked" as (update "user_session" set "revoked_at" = now() where "user_id" = ? and "revoked_at" is null and "id" <> ? returning "id")
+       select pg_notify(?, ?) where exists (select 1 from "revoked")`,
+      [userId, keepSessionId ?? 0, SESSION_REVOKED_CHANNEL, JSON.stringify(notice)],
+    );
+    sessionCache.evict(notice);
   },
 };
 

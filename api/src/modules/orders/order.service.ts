@@ -1,4 +1,3 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
 import { decimalToPaise, paiseToDecimal } from '../../lib/money.js';
@@ -161,9 +160,6 @@ function lineProblem(line: { name: string; stockQuantity: number; maxQuantity: n
   return `Only ${line.maxQuantity} of ${line.name} can be ordered`;
 }
 
-const isUniqueViolation = (error: unknown) =>
-  error instanceof UniqueConstraintViolationException || (error as { code?: string })?.code === '23505';
-
 /**
  * Orders (decisions: Stock and orders; Money and pricing). Everything an order writes (its
  * rows, the stock it takes, the inventory log, the coupon use, the cart lines it empties)
@@ -175,10 +171,29 @@ export const orderService = {
     if (!PAYMENT_METHODS.includes(paymentMethod)) throw badInput('Please choose a payment method: cash or card', 'paymentMethod');
     const shipping = cleanShipping(input.shipping);
     const key = cleanKey(input.idempotencyKey);
-    if (key) {
-      const earlier = await this.byIdempotencyKey(em, userId, key);
-      if (earlier) return { order: earlier, replayed: true, warnings: [] };
+    try {
+      return { order: await this.placeOnce(em, userId, input, paymentMethod, shipping, key), replayed: false, warnings: [] };
+    } catch (error) {
+      // A repeated submit: the first order holds the key (a unique index), so this attempt failed
+      // (its cart is already empty, or its insert hit the index and rolled back). Looked up only
+      // here, so a first submit costs no extra round trip.
+      if (key) {
+        const earlier = await this.byIdempotencyKey(em, userId, key);
+        if (earlier) return { order: earlier, replayed: true, warnings: [] };
+      }
+      throw error;
     }
+  },
+
+  /** One attempt at an order; the caller turns a repeated idempotency key into the first order. */
+  async placeOnce(
+    em: EntityManager,
+    userId: number,
+    input: PlaceOrderInput,
+    paymentMethod: PaymentMethodName,
+    shipping: ReturnType<typeof cleanShipping>,
+    key: string | null,
+  ): Promise<OrderRecord> {
     const fromCart = input.items === undefined || input.items === null;
     let wanted: Wanted[];
     if (fromCart) {
@@ -198,113 +213,105 @@ export const orderService = {
     wanted.sort((a, b) => a.productId - b.productId);
 
     let built: OrderRecord | undefined;
-    try {
-      await em.transactional(async (tx) => {
-        const products: TakenProduct[] = [];
-        for (const item of wanted) products.push(await takeStock(tx, item));
-        const lines = products.map((p, i) => ({
-          product: p,
-          quantity: wanted[i].quantity,
-          price: decimalToPaise(p.price),
-          discountPrice: p.discount_price === null ? null : decimalToPaise(p.discount_price),
-        }));
-        const plain = priceLines(lines, null);
-        let coupon = null;
-        if (input.couponCode?.trim()) {
-          const check = await couponService.check(tx, input.couponCode, plain.subtotal, userId);
-          if (!check.isValid) throw new AppError('COUPON_INVALID', check.message);
-          coupon = check.coupon!;
-        }
-        const totals = coupon ? priceLines(lines, coupon) : plain;
-        // The order, its items, the inventory log and (cash) the bought cart lines in one statement:
-        // an order's cost is its round trips (bench/README.md).
-        const itemValues = lines.map(() => '(?::int, ?, ?, ?, ?::int, ?::numeric, ?::numeric, ?::numeric, ?::int)').join(', ');
-        const itemParams = lines.flatMap((l) => {
-          const unit = lineUnitPrice(l);
-          return [l.product.id, l.product.name, l.product.image, normalizeUnit(l.product.unit), l.quantity, paiseToDecimal(l.price), paiseToDecimal(unit), paiseToDecimal(unit * l.quantity), l.product.stock_quantity];
-        });
-        const [row] = await tx.execute<{ id: number; created_at: Date; updated_at: Date; items: { id: number; product_id: number }[] }[]>(
-          `with o as (insert into "shop_order" ("user_id", "status", "payment_method", "payment_status", "subtotal", "savings", "delivery_fee",
-             "handling_fee", "coupon_id", "coupon_code", "coupon_discount", "total", "shipping_first_name", "shipping_last_name",
-             "shipping_email", "shipping_phone", "shipping_address", "shipping_city", "shipping_state", "shipping_country",
-             "shipping_postcode", "idempotency_key")
-           values (?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning "id", "created_at", "updated_at"),
-           v ("product_id", "product_name", "product_image", "unit", "quantity", "list_price", "price_at_purchase", "sub_total", "stock_after") as (values ${itemValues}),
-           i as (insert into "order_item" ("order_id", "product_id", "product_name", "product_image", "unit", "quantity", "list_price", "price_at_purchase", "sub_total")
-             select o."id", v."product_id", v."product_name", v."product_image", v."unit", v."quantity", v."list_price", v."price_at_purchase", v."sub_total" from o, v
-             returning "id", "product_id"),
-           l as (insert into "inventory_log" ("product_id", "change", "stock_after", "reason", "order_id", "admin_id")
-             select v."product_id", -v."quantity", v."stock_after", 'order', o."id", null from o, v),
-           c as (delete from "cart_item" where ? and "user_id" = ? and "product_id" in (select "product_id" from v))
-           select o."id", o."created_at", o."updated_at", (select json_agg(json_build_object('id', i."id", 'product_id', i."product_id") order by i."id") from i) as "items" from o`,
-          [
-            userId,
-            paymentMethod,
-            paymentMethod === 'cash' ? 'cash_on_delivery' : 'unpaid',
-            paiseToDecimal(totals.subtotal),
-            paiseToDecimal(totals.savings),
-            paiseToDecimal(totals.deliveryFee),
-            paiseToDecimal(totals.handlingFee),
-            coupon?.id ?? null,
-            coupon?.code ?? null,
-            paiseToDecimal(totals.couponDiscount),
-            paiseToDecimal(totals.total),
-            shipping.firstName,
-            shipping.lastName,
-            shipping.email,
-            shipping.phone,
-            shipping.address,
-            shipping.city,
-            shipping.state,
-            shipping.country,
-            shipping.postcode,
-            key,
-            ...itemParams,
-            paymentMethod === 'cash',
-            userId,
-          ],
-        );
-        const id = row.id;
-        if (coupon) await couponService.redeem(tx, coupon, userId, id);
-        const itemIds = new Map(row.items.map((it) => [it.product_id, it.id]));
-        built = {
-          id,
-          userId,
-          orderNumber: orderNumberOf(id),
-          status: 'pending',
-          paymentMethod,
-          paymentStatus: paymentMethod === 'cash' ? 'cash_on_delivery' : 'unpaid',
-          subtotal: totals.subtotal,
-          savings: totals.savings,
-          deliveryFee: totals.deliveryFee,
-          handlingFee: totals.handlingFee,
-          couponCode: coupon?.code ?? null,
-          couponDiscount: totals.couponDiscount,
-          total: totals.total,
-          shipping,
-          createdAt: new Date(row.created_at),
-          updatedAt: new Date(row.updated_at),
-          items: lines.map((l) => {
-            const unit = lineUnitPrice(l);
-            return { id: itemIds.get(l.product.id)!, productId: l.product.id, productName: l.product.name, productImage: l.product.image, unit: normalizeUnit(l.product.unit), quantity: l.quantity, listPrice: l.price, priceAtPurchase: unit, subTotal: unit * l.quantity };
-          }),
-          itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
-          canCancel: true,
-        };
-        // The confirmation is queued in the order's transaction (a transactional outbox): it cannot be
-        // lost if the process stops after the commit, and a failed send is retried by the outbox, never
-        // undoing the order.
-        if (paymentMethod === 'cash') enqueueMessage(tx, { channel: 'email', to: built.shipping.email, subject: `Order #${id} confirmed`, text: confirmationText(built) });
-        return id;
-      });
-    } catch (error) {
-      if (key && isUniqueViolation(error)) {
-        const earlier = await this.byIdempotencyKey(em, userId, key);
-        if (earlier) return { order: earlier, replayed: true, warnings: [] };
+    await em.transactional(async (tx) => {
+      const products: TakenProduct[] = [];
+      for (const item of wanted) products.push(await takeStock(tx, item));
+      const lines = products.map((p, i) => ({
+        product: p,
+        quantity: wanted[i].quantity,
+        price: decimalToPaise(p.price),
+        discountPrice: p.discount_price === null ? null : decimalToPaise(p.discount_price),
+      }));
+      const plain = priceLines(lines, null);
+      let coupon = null;
+      if (input.couponCode?.trim()) {
+        const check = await couponService.check(tx, input.couponCode, plain.subtotal, userId);
+        if (!check.isValid) throw new AppError('COUPON_INVALID', check.message);
+        coupon = check.coupon!;
       }
-      throw error;
-    }
-    return { order: built!, replayed: false, warnings: [] };
+      const totals = coupon ? priceLines(lines, coupon) : plain;
+      // The order, its items, the inventory log and (cash) the bought cart lines in one statement:
+      // an order's cost is its round trips (bench/README.md).
+      const itemValues = lines.map(() => '(?::int, ?, ?, ?, ?::int, ?::numeric, ?::numeric, ?::numeric, ?::int)').join(', ');
+      const itemParams = lines.flatMap((l) => {
+        const unit = lineUnitPrice(l);
+        return [l.product.id, l.product.name, l.product.image, normalizeUnit(l.product.unit), l.quantity, paiseToDecimal(l.price), paiseToDecimal(unit), paiseToDecimal(unit * l.quantity), l.product.stock_quantity];
+      });
+      const [row] = await tx.execute<{ id: number; created_at: Date; updated_at: Date; items: { id: number; product_id: number }[] }[]>(
+        `with o as (insert into "shop_order" ("user_id", "status", "payment_method", "payment_status", "subtotal", "savings", "delivery_fee",
+           "handling_fee", "coupon_id", "coupon_code", "coupon_discount", "total", "shipping_first_name", "shipping_last_name",
+           "shipping_email", "shipping_phone", "shipping_address", "shipping_city", "shipping_state", "shipping_country",
+           "shipping_postcode", "idempotency_key")
+         values (?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning "id", "created_at", "updated_at"),
+         v ("product_id", "product_name", "product_image", "unit", "quantity", "list_price", "price_at_purchase", "sub_total", "stock_after") as (values ${itemValues}),
+         i as (insert into "order_item" ("order_id", "product_id", "product_name", "product_image", "unit", "quantity", "list_price", "price_at_purchase", "sub_total")
+           select o."id", v."product_id", v."product_name", v."product_image", v."unit", v."quantity", v."list_price", v."price_at_purchase", v."sub_total" from o, v
+           returning "id", "product_id"),
+         l as (insert into "inventory_log" ("product_id", "change", "stock_after", "reason", "order_id", "admin_id")
+           select v."product_id", -v."quantity", v."stock_after", 'order', o."id", null from o, v),
+         c as (delete from "cart_item" where ? and "user_id" = ? and "product_id" in (select "product_id" from v))
+         select o."id", o."created_at", o."updated_at", (select json_agg(json_build_object('id', i."id", 'product_id', i."product_id") order by i."id") from i) as "items" from o`,
+        [
+          userId,
+          paymentMethod,
+          paymentMethod === 'cash' ? 'cash_on_delivery' : 'unpaid',
+          paiseToDecimal(totals.subtotal),
+          paiseToDecimal(totals.savings),
+          paiseToDecimal(totals.deliveryFee),
+          paiseToDecimal(totals.handlingFee),
+          coupon?.id ?? null,
+          coupon?.code ?? null,
+          paiseToDecimal(totals.couponDiscount),
+          paiseToDecimal(totals.total),
+          shipping.firstName,
+          shipping.lastName,
+          shipping.email,
+          shipping.phone,
+          shipping.address,
+          shipping.city,
+          shipping.state,
+          shipping.country,
+          shipping.postcode,
+          key,
+          ...itemParams,
+          paymentMethod === 'cash',
+          userId,
+        ],
+      );
+      const id = row.id;
+      if (coupon) await couponService.redeem(tx, coupon, userId, id);
+      const itemIds = new Map(row.items.map((it) => [it.product_id, it.id]));
+      built = {
+        id,
+        userId,
+        orderNumber: orderNumberOf(id),
+        status: 'pending',
+        paymentMethod,
+        paymentStatus: paymentMethod === 'cash' ? 'cash_on_delivery' : 'unpaid',
+        subtotal: totals.subtotal,
+        savings: totals.savings,
+        deliveryFee: totals.deliveryFee,
+        handlingFee: totals.handlingFee,
+        couponCode: coupon?.code ?? null,
+        couponDiscount: totals.couponDiscount,
+        total: totals.total,
+        shipping,
+        createdAt: new Date(row.created_at),
+        updatedAt: new Date(row.updated_at),
+        items: lines.map((l) => {
+          const unit = lineUnitPrice(l);
+          return { id: itemIds.get(l.product.id)!, productId: l.product.id, productName: l.product.name, productImage: l.product.image, unit: normalizeUnit(l.product.unit), quantity: l.quantity, listPrice: l.price, priceAtPurchase: unit, subTotal: unit * l.quantity };
+        }),
+        itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+        canCancel: true,
+      };
+      // The confirmation is queued in the order's transaction (a transactional outbox): it cannot be
+      // lost if the process stops after the commit, and a failed send is retried by the outbox, never
+      // undoing the order.
+      if (paymentMethod === 'cash') enqueueMessage(tx, { channel: 'email', to: built.shipping.email, subject: `Order #${id} confirmed`, text: confirmationText(built) });
+      return id;
+    });
+    return built!;
   },
 
   async byIdempotencyKey(em: EntityManager, userId: number, key: string): Promise<OrderRecord | null> {
