@@ -78,6 +78,14 @@ function toLine(r: Raw): CartLine {
   };
 }
 
+/** A cart line's product columns (`p` is the product). */
+const LINE_COLUMNS = `p."name", p."image", p."unit", p."price"::text, p."discount_price"::text, p."stock_quantity", p."max_order_limit", p."is_active"`;
+
+function cartOf(rows: Raw[]): Cart {
+  const lines = rows.map(toLine);
+  return { lines, itemCount: lines.reduce((sum, line) => sum + line.quantity, 0) };
+}
+
 function checkQuantity(raw: number, min: number): number {
   if (!Number.isInteger(raw) || raw < min) throw badInput(min === 0 ? 'Quantity must be a whole number' : 'Quantity must be at least 1', 'quantity');
   if (raw > SHOP_SETTINGS.maxQuantityPerLine) throw badInput(`You can add at most ${SHOP_SETTINGS.maxQuantityPerLine} of one product`, 'quantity');
@@ -111,14 +119,12 @@ function refuseOver(product: ProductRow, wanted: number): void {
 export const cartService = {
   async get(em: EntityManager, userId: number): Promise<Cart> {
     const rows = await em.execute<Raw[]>(
-      `select c."product_id", c."quantity", p."name", p."image", p."unit", p."price"::text, p."discount_price"::text,
-              p."stock_quantity", p."max_order_limit", p."is_active"
+      `select c."product_id", c."quantity", ${LINE_COLUMNS}
        from "cart_item" c join "product" p on p."id" = c."product_id"
        where c."user_id" = ? order by c."created_at", c."product_id"`,
       [userId],
     );
-    const lines = rows.map(toLine);
-    return { lines, itemCount: lines.reduce((sum, line) => sum + line.quantity, 0) };
+    return cartOf(rows);
   },
 
   /** The figures of the lines that can be sold, with a coupon when one is given and valid. */
@@ -137,21 +143,30 @@ export const cartService = {
     // One conditional upsert (atomic: two quick adds add up, never past the limit); the refusal
     // is explained only when nothing was written.
     const limit = `least(greatest(p."stock_quantity", 0), ${SHOP_SETTINGS.maxQuantityPerLine}, case when p."max_order_limit" > 0 then p."max_order_limit" else ${SHOP_SETTINGS.maxQuantityPerLine} end)`;
-    const added = await em.execute<{ quantity: number }[]>(
-      `insert into "cart_item" ("user_id", "product_id", "quantity")
-       select ?, p."id", ? from "product" p where p."id" = ? and p."is_active" and ? <= ${limit}
-       on conflict ("user_id", "product_id") do update set "quantity" = "cart_item"."quantity" + excluded."quantity", "updated_at" = now()
-         where "cart_item"."quantity" + excluded."quantity" <= (select ${limit} from "product" p where p."id" = excluded."product_id")
-       returning "quantity"`,
-      [userId, quantity, productId, quantity],
+    // The cart comes back from the same statement: the line just written (from `returning`, as
+    // the statement's own reads cannot see it) and the customer's other lines.
+    const rows = await em.execute<(Raw & { written: boolean })[]>(
+      `with "w" as (
+         insert into "cart_item" ("user_id", "product_id", "quantity")
+         select ?, p."id", ? from "product" p where p."id" = ? and p."is_active" and ? <= ${limit}
+         on conflict ("user_id", "product_id") do update set "quantity" = "cart_item"."quantity" + excluded."quantity", "updated_at" = now()
+           where "cart_item"."quantity" + excluded."quantity" <= (select ${limit} from "product" p where p."id" = excluded."product_id")
+         returning "product_id", "quantity", "created_at")
+       select c."product_id", c."quantity", c."written", ${LINE_COLUMNS}
+       from (select "product_id", "quantity", "created_at", true as "written" from "w"
+             union all
+             select "product_id", "quantity", "created_at", false from "cart_item" where "user_id" = ? and "product_id" not in (select "product_id" from "w")) c
+       join "product" p on p."id" = c."product_id"
+       order by c."created_at", c."product_id"`,
+      [userId, quantity, productId, quantity, userId],
     );
-    if (!added.length) {
+    if (!rows.some((row) => row.written)) {
       const product = await orderableProduct(em, productId);
       const [line] = await em.execute<{ quantity: number }[]>('select "quantity" from "cart_item" where "user_id" = ? and "product_id" = ?', [userId, productId]);
       refuseOver(product, (line?.quantity ?? 0) + quantity);
       throw new AppError('OUT_OF_STOCK', `${product.name} is out of stock`);
     }
-    return this.get(em, userId);
+    return cartOf(rows);
   },
 
   /** Sets a line's quantity; 0 removes it. */
