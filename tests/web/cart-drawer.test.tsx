@@ -350,6 +350,30 @@ describe('Cart drawer quantities', () => {
     expect(within(drawer).queryByRole('alert')).toBeNull();
   });
 
+  it('reloads the cart once, 300 ms after the last of several failures', async () => {
+    signIn();
+    serveCart(makeCart([cartLine(banana, 1), cartLine(lime, 1)]));
+    let loads = 0;
+    server.use(
+      graphql.query('CartContents', () => {
+        loads += 1;
+        return HttpResponse.json({ data: { cart: makeCart([cartLine(banana, 1), cartLine(lime, 1)]) } });
+      }),
+      graphql.mutation('CartUpdateItem', () => HttpResponse.json({ errors: [{ message: 'Only 1 can be ordered' }] })),
+    );
+    const user = userEvent.setup();
+    renderShell();
+    const drawer = await openDrawer(user, '2');
+    await waitFor(() => lineFor(drawer, 'Lime'));
+    const before = loads;
+    await user.click(within(lineFor(drawer, 'Banana')).getByRole('button', { name: 'Increase quantity of Banana' }));
+    await user.click(within(lineFor(drawer, 'Lime')).getByRole('button', { name: 'Increase quantity of Lime' }));
+    await within(drawer).findByRole('alert');
+    await waitFor(() => expect(loads).toBe(before + 1));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(loads).toBe(before + 1);
+  });
+
   it(
     "gives up after 5 s with 'Request timed out. Please check your connection.' and reverts",
     async () => {

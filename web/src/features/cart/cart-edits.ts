@@ -2,6 +2,7 @@ import type { ApolloCache, ApolloClient } from '@apollo/client';
 import { toaster } from '../../components/app-toaster';
 import type { CartContentsQuery as CartContentsData } from '../../gql/graphql';
 import {
+  CART_FETCH_DEBOUNCE_MS,
   CART_REQUEST_TIMEOUT_MS,
   CART_UPDATE_DEBOUNCE_MS,
   CartTimeoutError,
@@ -77,8 +78,15 @@ function createCartEdits(client: ApolloClient): CartEdits {
     if (views > 0) set({ error: message });
     else toaster.create({ type: 'error', title: message });
   };
-  /** After a failure the server's cart is the truth again (a timed-out call may still have landed). */
-  const reloadCart = () => void client.refetchQueries({ include: [CartContentsQuery] }).catch(() => undefined);
+  /**
+   * After a failure the server's cart is the truth again (a timed-out call may still have landed).
+   * Debounced (spec §9): failures close together reload the cart once.
+   */
+  let reloadTimer: ReturnType<typeof setTimeout> | undefined;
+  const reloadCart = () => {
+    clearTimeout(reloadTimer);
+    reloadTimer = setTimeout(() => void client.refetchQueries({ include: [CartContentsQuery] }).catch(() => undefined), CART_FETCH_DEBOUNCE_MS);
+  };
 
   const send = async (productId: string, quantity: number) => {
     try {

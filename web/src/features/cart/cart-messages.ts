@@ -12,6 +12,8 @@ export const addedToCart = (quantity: number, name: string) => `${quantity} ${na
 export const CART_REQUEST_TIMEOUT_MS = 5000;
 /** Spec §9: a quantity change is sent 500 ms after the last one. */
 export const CART_UPDATE_DEBOUNCE_MS = 500;
+/** Spec §9: reloading the cart waits 300 ms for other reloads (several lines failing at once fetch it once). */
+export const CART_FETCH_DEBOUNCE_MS = 300;
 
 export class CartTimeoutError extends Error {
   constructor() {
