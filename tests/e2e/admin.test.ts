@@ -1,14 +1,21 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../../api/src/db/seed/seed';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../scripts/lib/build.mjs';
+import { startServer } from '../../scripts/lib/app-process.mjs';
+import { createTestDatabase } from '../../scripts/lib/test-database.mjs';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { appUrl, browserMissing, useBrowser, waitForContent } from './support/browser';
 
 /*
- * The back office end to end: a fresh admin (signed up through the API, approved by the
- * seeded demo admin) signs in through the UI, adds a category and a product with an uploaded
- * image, the product shows in the shop, and an order's status set in the back office is what
- * its customer sees.
+ * The back office end to end, on a shop of its own: the global setup's app has the demo
+ * admin, so "the first admin of an empty shop" needs a second app whose database has the
+ * catalogue but no account at all (SEED_DEMO_ACCOUNTS=false). Its first admin signs up in the
+ * UI and may sign in at once, adds a category and a product with an uploaded image, the shop
+ * shows the product, a price edited in the back office is the shop's price, and an order's
+ * status set in the back office is what its customer sees.
  */
 
 const STAMP = `${Date.now().toString(36)}${process.pid.toString(36)}`;
@@ -16,33 +23,67 @@ const CATEGORY = `E2E Crate ${STAMP}`;
 const PRODUCT = `E2E Starfruit ${STAMP}`;
 // A 1×1 PNG: the server reads the type from these bytes.
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+/** Spec §10: the signup page sends the new admin to sign in after 2 s. */
+const SIGNUP_REDIRECT_MS = 2000;
 
-async function http<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { origin: appUrl() };
+interface ShopServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A second app exactly as the global setup starts one (fresh database, own upload folder),
+ * seeded with the catalogue but no demo customer or admin: an empty shop's back office.
+ */
+async function startEmptyShop(): Promise<ShopServer> {
+  const database = await createTestDatabase('fruitshop_e2e_empty_shop');
+  const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'fruitshop-e2e-empty-shop-uploads-'));
+  const cleanupStorage = async () => {
+    rmSync(uploadDir, { recursive: true, force: true });
+    await database.drop();
+  };
+  try {
+    const server = await startServer({
+      name: 'e2e empty-shop server',
+      cwd: ROOT,
+      entry: path.join(ROOT, 'api/dist/api/src/main.js'),
+      env: {
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '1000000',
+        SEED_DEMO_ACCOUNTS: 'false',
+        UPLOAD_DIR: uploadDir,
+        ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: 'memory://' }),
+      },
+    });
+    return {
+      url: server.url,
+      async stop() {
+        await server.stop();
+        await cleanupStorage();
+      },
+    };
+  } catch (error) {
+    await cleanupStorage();
+    throw error;
+  }
+}
+
+/** JSON over HTTP to the app at `baseUrl`, as a browser on that origin would send it. */
+async function http<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { origin: baseUrl };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${appUrl()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
-async function gqlAs<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const { body } = await http<{ data?: T; errors?: unknown[] }>('POST', '/graphql', { query, variables }, token);
+async function gqlAs<T>(baseUrl: string, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const { body } = await http<{ data?: T; errors?: unknown[] }>(baseUrl, 'POST', '/graphql', { query, variables }, token);
   expect(body.errors, `GraphQL errors: ${JSON.stringify(body.errors)}`).toBeUndefined();
   return body.data as T;
-}
-
-/** A new admin who may sign in: signed up, then approved by the seeded demo admin when pending. */
-async function freshAdmin() {
-  const identity = { name: 'Esha Admin', email: `admin.e2e.${STAMP}@example.com`, password: 'Orchard@2026' };
-  const signup = await http<{ admin: { id: string | number; status: string } }>('POST', '/api/admin/signup', identity);
-  expect(signup.status, JSON.stringify(signup.body)).toBe(201);
-  const demo = await http<{ token: string }>('POST', '/api/admin/login', { identifier: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
-  expect(demo.status, JSON.stringify(demo.body)).toBe(200);
-  if (String(signup.body.admin.status).toLowerCase() !== 'active') {
-    await gqlAs(demo.body.token, 'mutation ($id: ID!) { approveAdmin(id: $id) { status } }', { id: String(signup.body.admin.id) });
-  }
-  return { ...identity, demoToken: demo.body.token };
 }
 
 interface Customer {
@@ -51,19 +92,19 @@ interface Customer {
 }
 
 /** A new customer signed up through the API (the code read from the development outbox). */
-async function newCustomer(): Promise<Customer> {
+async function newCustomer(baseUrl: string): Promise<Customer> {
   const email = `admin.orders.${STAMP}@example.com`;
-  await http('POST', '/api/users/request-otp', { identifier: email, type: 'signup' });
+  await http(baseUrl, 'POST', '/api/users/request-otp', { identifier: email, type: 'signup' });
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const { body } = await http<{ text: string }[]>('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
+      const { body } = await http<{ text: string }[]>(baseUrl, 'GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
       code = /one-time code is (\d{6})/.exec(body[0]?.text ?? '')?.[1];
       return code;
     })
     .toMatch(/^\d{6}$/);
   const phone = `6${String((Date.now() + 7919) % 1e9).padStart(9, '0')}`;
-  const { status, body } = await http<Customer>('POST', '/api/users/verify-otp', {
+  const { status, body } = await http<Customer>(baseUrl, 'POST', '/api/users/verify-otp', {
     identifier: email,
     otp_code: code,
     type: 'signup',
@@ -73,12 +114,19 @@ async function newCustomer(): Promise<Customer> {
   return body;
 }
 
-async function placeCashOrder(customer: Customer) {
-  const { products } = await gqlAs<{ products: { items: { id: string; stockQuantity: number }[] } }>(customer.token, '{ products(first: 24) { items { id stockQuantity } } }');
-  const product = products.items.find((item) => item.stockQuantity >= 5);
-  expect(product, 'a product in stock').toBeDefined();
-  await gqlAs(customer.token, 'mutation ($id: ID!) { addToCart(productId: $id, quantity: 1) { itemCount } }', { id: product!.id });
+/** The customer buys one of the product named `productName`, cash on delivery. */
+async function placeCashOrder(baseUrl: string, customer: Customer, productName: string) {
+  const { products } = await gqlAs<{ products: { items: { id: string; name: string; price: number }[] } }>(
+    baseUrl,
+    customer.token,
+    'query ($s: String) { products(search: $s, first: 24) { items { id name price } } }',
+    { s: productName },
+  );
+  const product = products.items.find((item) => item.name === productName);
+  expect(product, `${productName} in the shop`).toBeDefined();
+  await gqlAs(baseUrl, customer.token, 'mutation ($id: ID!) { addToCart(productId: $id, quantity: 1) { itemCount } }', { id: product!.id });
   const { placeOrder } = await gqlAs<{ placeOrder: { order: { id: string; orderNumber: string } } }>(
+    baseUrl,
     customer.token,
     'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id orderNumber } } }',
     {
@@ -91,7 +139,7 @@ async function placeCashOrder(customer: Customer) {
       },
     },
   );
-  return placeOrder.order;
+  return { ...placeOrder.order, productPrice: product!.price };
 }
 
 /** Axe reads colours as painted: no running animation, no hover. */
@@ -108,18 +156,14 @@ async function openAdminPage(page: Page, label: string) {
 
 describe.skipIf(browserMissing())('admin back office', () => {
   const browser = useBrowser();
-  let demoToken: string | undefined;
+  let emptyShop: ShopServer | undefined;
+
+  beforeAll(async () => {
+    emptyShop = await startEmptyShop();
+  });
 
   afterAll(async () => {
-    // Leave the catalogue as seeded for the other suites (category lists, shop grids).
-    if (!demoToken) return;
-    const token = demoToken;
-    const { adminProducts } = await gqlAs<{ adminProducts: { id: string }[] }>(token, 'query ($s: String) { adminProducts(search: $s) { id } }', { s: PRODUCT });
-    for (const product of adminProducts) await gqlAs(token, 'mutation ($id: ID!) { deleteProduct(id: $id) { deleted } }', { id: product.id });
-    const { adminCategories } = await gqlAs<{ adminCategories: { id: string; name: string }[] }>(token, '{ adminCategories { id name } }');
-    for (const category of adminCategories.filter((c) => c.name === CATEGORY)) {
-      await gqlAs(token, 'mutation ($id: ID!) { deleteCategory(id: $id) { id } }', { id: category.id });
-    }
+    await emptyShop?.stop();
   });
 
   it('renders the back office without the storefront, not indexed, and a guest is sent to sign in', async () => {
@@ -136,14 +180,51 @@ describe.skipIf(browserMissing())('admin back office', () => {
     await checkA11y(page);
   });
 
-  it('signs in, adds a category and a product that the shop shows, and ships an order the customer sees', async () => {
-    const admin = await freshAdmin();
-    demoToken = admin.demoToken;
-    const customer = await newCustomer();
-    const order = await placeCashOrder(customer);
+  it('the first admin of an empty shop signs up and signs in, adds a category and a product that the shop shows, edits its price, and ships an order the customer sees', async () => {
+    const shopUrl = emptyShop!.url;
+    const admin = { name: 'Esha Admin', email: `admin.e2e.${STAMP}@example.com`, phone: '9876501234', password: 'Orchard@2026' };
 
-    const { page } = await browser.open();
-    await page.goto('/admin-login');
+    // Sign up: the shop has no admin, so the first one is active at once.
+    const { page } = await browser.open({ baseURL: shopUrl });
+    await page.goto('/admin-signup');
+    await waitForContent(page, page.getByRole('button', { name: 'Sign Up' }));
+    await page.getByRole('heading', { level: 1, name: 'Admin Sign Up' }).waitFor();
+    await checkA11y(page);
+    await page.getByLabel(/^Full Name/).fill(admin.name);
+    await page.getByLabel(/^Email Address/).fill(admin.email);
+    await page.getByLabel(/^Phone Number/).fill(admin.phone);
+    await page.getByLabel(/^Password/).fill(admin.password);
+    await page.getByLabel(/^Confirm Password/).fill(admin.password);
+    // When the success message shows and when it goes, timed in the page itself.
+    await page.evaluate(() => {
+      const times: { shown?: number; gone?: number } = {};
+      (window as unknown as { signupTimes: typeof times }).signupTimes = times;
+      new MutationObserver((_, observer) => {
+        const shown = document.body.textContent?.includes('Account created successfully!') ?? false;
+        if (shown && times.shown === undefined) times.shown = performance.now();
+        if (!shown && times.shown !== undefined) {
+          times.gone = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    const signupResponse = page.waitForResponse((res) => res.url().endsWith('/graphql') && (res.request().postData() ?? '').includes('adminSignup'));
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const signup = (await (await signupResponse).json()) as { data?: { adminSignup: { success: boolean; admin: { status: string } | null } }; errors?: unknown };
+    expect(signup.errors, JSON.stringify(signup.errors)).toBeUndefined();
+    expect(signup.data?.adminSignup).toMatchObject({ success: true, admin: { status: 'ACTIVE' } });
+    const created = page.getByRole('status').filter({ hasText: 'Account created successfully!' });
+    await created.waitFor();
+    await created.getByText('Redirecting to login...').waitFor();
+    await page.waitForURL('**/admin-login', { timeout: SIGNUP_REDIRECT_MS + 8000 });
+    // Sent on by the page's timer (started once the message is on screen), not at once.
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    const times = await page.evaluate(() => (window as unknown as { signupTimes: { shown?: number; gone?: number } }).signupTimes);
+    expect(times.shown, 'the success message was seen').toBeDefined();
+    expect(times.gone, 'the success message went').toBeDefined();
+    expect(times.gone! - times.shown!).toBeGreaterThanOrEqual(SIGNUP_REDIRECT_MS - 50);
+
+    // Sign in through the UI straight away: no approval was needed.
     await waitForContent(page, page.getByRole('button', { name: 'Sign In' }));
     await page.getByLabel(/Email or Phone/).fill(admin.email);
     await page.getByLabel(/^Password/).fill(admin.password);
@@ -186,26 +267,58 @@ describe.skipIf(browserMissing())('admin back office', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('25 in stock');
     expect(await row.textContent()).toContain('Active');
+    expect(await row.textContent()).toContain('₹149.50');
 
-    // Status: pending → processing → shipped, only through the moves offered.
+    // The shop shows the new product, with its uploaded picture.
+    const shopPage = async () => {
+      const shop = (await browser.open({ baseURL: shopUrl })).page;
+      await shop.goto(`/shop?q=${encodeURIComponent(PRODUCT)}`);
+      await waitForContent(shop, shop.getByRole('heading', { name: PRODUCT }));
+      return shop.getByRole('article', { name: PRODUCT });
+    };
+    const card = await shopPage();
+    expect(await card.getByRole('img', { name: PRODUCT }).getAttribute('src')).toMatch(/^\/uploads\//);
+    expect(await card.textContent()).toContain('₹149.50');
+
+    // Its price edited in the back office…
+    await row.getByRole('button', { name: `Edit ${PRODUCT}` }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Product' });
+    const price = editDialog.getByLabel(/^Price/);
+    expect(await price.inputValue()).toBe('149.5');
+    await price.fill('175');
+    await editDialog.getByRole('button', { name: 'Update Product' }).click();
+    await page.getByText('Product updated/added successfully').first().waitFor();
+    await editDialog.waitFor({ state: 'hidden' });
+    await expect.poll(async () => (await row.getByRole('cell').nth(3).textContent())?.trim()).toBe('₹175.00');
+    expect(await row.textContent()).toContain('25 in stock');
+
+    // …is the shop's price.
+    const repriced = await shopPage();
+    expect(await repriced.textContent()).toContain('₹175.00');
+    expect(await repriced.textContent()).not.toContain('₹149.50');
+
+    // A customer's order of it shows in Orders.
+    const customer = await newCustomer(shopUrl);
+    const order = await placeCashOrder(shopUrl, customer, PRODUCT);
+    expect(order.productPrice).toBe(175);
     await openAdminPage(page, 'Orders');
     await page.getByRole('searchbox', { name: 'Search' }).fill(order.orderNumber);
+    const orderRow = page.getByRole('row').filter({ hasText: order.orderNumber });
+    await orderRow.waitFor();
+    expect(await orderRow.textContent()).toContain('Odin');
     const select = page.getByRole('combobox', { name: `Change status of order ${order.orderNumber}` });
     await select.waitFor();
     await checkA11y(page);
+
+    // Status: pending → processing → shipped, only through the moves offered.
     await select.selectOption('PROCESSING');
     await page.getByText('Order status updated successfully').first().waitFor();
     await expect.poll(async () => (await select.locator('option').allTextContents()).join('|')).toContain('Shipped');
     await select.selectOption('SHIPPED');
     await expect.poll(async () => (await select.locator('option').first().textContent()) ?? '').toBe('Shipped');
 
-    // The shop shows the new product.
-    const shop = (await browser.open()).page;
-    await shop.goto(`/shop?q=${encodeURIComponent(PRODUCT)}`);
-    await waitForContent(shop, shop.getByRole('heading', { name: PRODUCT }));
-
     // The customer sees the order shipped.
-    const mine = (await browser.open()).page;
+    const mine = (await browser.open({ baseURL: shopUrl })).page;
     await mine.addInitScript(({ token, user }) => {
       localStorage.setItem('token', token);
       localStorage.setItem('user', JSON.stringify({ ...user, id: String(user.id) }));
@@ -214,9 +327,10 @@ describe.skipIf(browserMissing())('admin back office', () => {
     await mine.goto(`/orders/${order.id}`);
     await waitForContent(mine, mine.getByText(order.orderNumber));
     await mine.getByText('Shipped').first().waitFor();
+    await mine.getByText(PRODUCT).first().waitFor();
 
     // Logout returns to the sign-in page.
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/admin-login');
-  });
+  }, 120_000);
 });
