@@ -23,13 +23,22 @@ const pageLoaded = () =>
 
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+/**
+ * Starting a fetch costs the main thread ~0.4 ms here, several times that on a phone or with
+ * DevTools watching the network: the ~35 hints are added a few per task, so that starting them
+ * is never one long task (docs/decisions/0013, "Later").
+ */
+const PRELOADS_PER_TASK = 4;
+
 /** Fetches every chunk the page needs in parallel (the imports below then find them cached). */
-function preloadChunks() {
-  for (const href of readServerData<string[]>(PAGE_CHUNKS_ID) ?? []) {
+async function preloadChunks() {
+  const hrefs = readServerData<string[]>(PAGE_CHUNKS_ID) ?? [];
+  for (let i = 0; i < hrefs.length; i++) {
+    if (i > 0 && i % PRELOADS_PER_TASK === 0) await yieldToMain();
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
-    link.href = href;
+    link.href = hrefs[i];
     document.head.appendChild(link);
   }
 }
@@ -44,7 +53,7 @@ const STAGES = [
 
 async function boot() {
   await pageLoaded();
-  preloadChunks();
+  await preloadChunks();
   await afterPaint();
   // One vendor chunk per task: evaluating a chunk is one task that cannot be split.
   for (const stage of STAGES) {
