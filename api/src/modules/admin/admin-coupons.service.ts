@@ -1,62 +1,24 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
-import { decimalToPaise, paiseToDecimal, type Paise } from '../../lib/money.js';
+import { paiseToDecimal } from '../../lib/money.js';
 import type { DiscountType } from '../coupons/coupon.entity.js';
-import { normalizeCode } from '../coupons/coupon.service.js';
+import { COUPON_COLUMNS, couponFromRow, normalizeCode, type CouponRaw, type CouponRow } from '../coupons/coupon.service.js';
 import { adminLogService, diffChanges } from './admin-log.service.js';
 
-export interface AdminCouponRecord {
-  id: number;
-  code: string;
-  discountType: DiscountType;
-  /** Hundredths: percent × 100 for percentage, paise for fixed, 0 for free_shipping. */
-  discountValue: number;
-  minOrderValue: Paise;
-  validUntil: Date | null;
-  description: string | null;
-  isActive: boolean;
-  usageLimit: number | null;
-  perUserLimit: number | null;
-  timesUsed: number;
+/** Discount values are hundredths: percent × 100 for percentage, paise for fixed, 0 for free_shipping. */
+export interface AdminCouponRecord extends CouponRow {
   createdAt: Date;
 }
 
 export type CouponFields = Omit<AdminCouponRecord, 'id' | 'timesUsed' | 'createdAt'>;
 
 const DISCOUNT_TYPES: readonly DiscountType[] = ['percentage', 'fixed', 'free_shipping'];
-const COLUMNS = `"id", "code", "discount_type", "discount_value"::text, "min_order_value"::text, "valid_until", "description",
-  "is_active", "usage_limit", "per_user_limit", "times_used", "created_at"`;
+const COLUMNS = `${COUPON_COLUMNS}, "created_at"`;
 
-type Raw = {
-  id: number;
-  code: string;
-  discount_type: DiscountType;
-  discount_value: string;
-  min_order_value: string;
-  valid_until: Date | string | null;
-  description: string | null;
-  is_active: boolean;
-  usage_limit: number | null;
-  per_user_limit: number | null;
-  times_used: number;
-  created_at: Date | string;
-};
+type Raw = CouponRaw & { created_at: Date | string };
 
-const toRecord = (r: Raw): AdminCouponRecord => ({
-  id: r.id,
-  code: r.code,
-  discountType: r.discount_type,
-  discountValue: decimalToPaise(r.discount_value),
-  minOrderValue: decimalToPaise(r.min_order_value),
-  validUntil: r.valid_until === null ? null : new Date(r.valid_until),
-  description: r.description,
-  isActive: r.is_active,
-  usageLimit: r.usage_limit,
-  perUserLimit: r.per_user_limit,
-  timesUsed: r.times_used,
-  createdAt: new Date(r.created_at),
-});
+const toRecord = (r: Raw): AdminCouponRecord => ({ ...couponFromRow(r), createdAt: new Date(r.created_at) });
 
 const fieldsOf = (c: AdminCouponRecord): CouponFields => ({
   code: c.code,

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound, parseId } from '../../lib/errors.js';
-import { decimalToPaise } from '../../lib/money.js';
-import { nextDeliveryDate, subscriptionUserService, type SubscriptionRecord, type SubscriptionStatusName } from '../subscriptions/subscription-user.service.js';
+import { subscriptionFromRow, subscriptionUserService, type SubscriptionRaw, type SubscriptionRecord, type SubscriptionStatusName } from '../subscriptions/subscription-user.service.js';
 import { adminLogService, clampLimit } from './admin-log.service.js';
 
 export interface AdminSubscriptionRecord extends SubscriptionRecord {
@@ -9,42 +8,13 @@ export interface AdminSubscriptionRecord extends SubscriptionRecord {
   userEmail: string;
 }
 
-type Raw = {
-  id: number;
-  user_id: number;
-  plan_id: number;
-  plan_type: string;
-  plan_name: string;
-  price: string;
-  start_date: string;
-  end_date: string;
-  status: SubscriptionStatusName;
-  auto_renew: boolean;
-  created_at: Date | string;
-  user_name: string;
-  user_email: string;
-};
+type Raw = SubscriptionRaw & { user_name: string; user_email: string };
 
 const STATUSES: readonly SubscriptionStatusName[] = ['active', 'cancelled', 'expired'];
 // The same reading of the status as the customer's side: an active row past its end is expired.
 const STATUS = `case when s."status" = 'active' and s."end_date" < current_date then 'expired' else s."status" end`;
 
-function toRecord(r: Raw): AdminSubscriptionRecord {
-  const record = {
-    id: r.id,
-    userId: r.user_id,
-    planId: r.plan_id,
-    planType: r.plan_type,
-    planName: r.plan_name,
-    price: decimalToPaise(r.price),
-    startDate: r.start_date,
-    endDate: r.end_date,
-    status: r.status,
-    autoRenew: r.auto_renew,
-    createdAt: new Date(r.created_at),
-  };
-  return { ...record, nextDeliveryDate: nextDeliveryDate(record), userName: r.user_name, userEmail: r.user_email };
-}
+const toRecord = (r: Raw): AdminSubscriptionRecord => ({ ...subscriptionFromRow(r), userName: r.user_name, userEmail: r.user_email });
 
 /** Subscription users in the back office (spec §2 subscription-users): list, cancel, reactivate. */
 export const adminSubscriptionService = {

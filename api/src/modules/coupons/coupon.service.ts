@@ -24,10 +24,11 @@ export interface CouponCheck {
   discount: Paise;
 }
 
-const COLUMNS = `"id", "code", "discount_type", "discount_value"::text, "min_order_value"::text, "valid_until",
+/** A coupon row's columns as `CouponRaw` reads them (the back office adds `created_at`). */
+export const COUPON_COLUMNS = `"id", "code", "discount_type", "discount_value"::text, "min_order_value"::text, "valid_until",
   "description", "is_active", "usage_limit", "per_user_limit", "times_used"`;
 
-type Raw = {
+export type CouponRaw = {
   id: number;
   code: string;
   discount_type: DiscountType;
@@ -41,7 +42,7 @@ type Raw = {
   times_used: number;
 };
 
-const toRow = (r: Raw): CouponRow => ({
+export const couponFromRow = (r: CouponRaw): CouponRow => ({
   id: r.id,
   code: r.code,
   discountType: r.discount_type,
@@ -72,18 +73,18 @@ const invalid = (message: string, coupon: CouponRow | null = null): CouponCheck 
  */
 export const couponService = {
   async active(em: EntityManager): Promise<CouponRow[]> {
-    const rows = await em.execute<Raw[]>(
-      `select ${COLUMNS} from "coupon"
+    const rows = await em.execute<CouponRaw[]>(
+      `select ${COUPON_COLUMNS} from "coupon"
        where "is_active" and ("valid_until" is null or "valid_until" > now())
          and ("usage_limit" is null or "times_used" < "usage_limit")
        order by "min_order_value", "code"`,
     );
-    return rows.map(toRow);
+    return rows.map(couponFromRow);
   },
 
   async byCode(em: EntityManager, code: string): Promise<CouponRow | null> {
-    const [row] = await em.execute<Raw[]>(`select ${COLUMNS} from "coupon" where "code" = ?`, [normalizeCode(code)]);
-    return row ? toRow(row) : null;
+    const [row] = await em.execute<CouponRaw[]>(`select ${COUPON_COLUMNS} from "coupon" where "code" = ?`, [normalizeCode(code)]);
+    return row ? couponFromRow(row) : null;
   },
 
   /** Whether `code` applies to an order with this subtotal, for this customer (when known). */

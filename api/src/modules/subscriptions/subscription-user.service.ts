@@ -56,7 +56,7 @@ export function nextDeliveryDate(sub: { status: string; startDate: string; endDa
   return next > parseDay(sub.endDate) ? null : iso(new Date(next));
 }
 
-type Raw = {
+export type SubscriptionRaw = {
   id: number;
   user_id: number;
   plan_id: number;
@@ -67,13 +67,14 @@ type Raw = {
   end_date: string;
   status: SubscriptionStatusName;
   auto_renew: boolean;
-  created_at: Date;
+  created_at: Date | string;
 };
 
 const COLUMNS = `"id", "user_id", "plan_id", "plan_type", "plan_name", "price"::text, "start_date"::text, "end_date"::text,
   case when "status" = 'active' and "end_date" < current_date then 'expired' else "status" end as "status", "auto_renew", "created_at"`;
 
-function toRecord(r: Raw): SubscriptionRecord {
+/** A subscription row (as `SubscriptionRaw` reads it) as the record both sides return. */
+export function subscriptionFromRow(r: SubscriptionRaw): SubscriptionRecord {
   const record = {
     id: r.id,
     userId: r.user_id,
@@ -93,13 +94,13 @@ function toRecord(r: Raw): SubscriptionRecord {
 /** Subscriptions bought through a payment (decisions: Subscriptions). */
 export const subscriptionUserService = {
   async mine(em: EntityManager, userId: number): Promise<SubscriptionRecord[]> {
-    const rows = await em.execute<Raw[]>(`select ${COLUMNS} from "subscription_user" where "user_id" = ? order by "created_at" desc, "id" desc limit 100`, [userId]);
-    return rows.map(toRecord);
+    const rows = await em.execute<SubscriptionRaw[]>(`select ${COLUMNS} from "subscription_user" where "user_id" = ? order by "created_at" desc, "id" desc limit 100`, [userId]);
+    return rows.map(subscriptionFromRow);
   },
 
   async byId(em: EntityManager, id: number): Promise<SubscriptionRecord | null> {
-    const [row] = await em.execute<Raw[]>(`select ${COLUMNS} from "subscription_user" where "id" = ?`, [id]);
-    return row ? toRecord(row) : null;
+    const [row] = await em.execute<SubscriptionRaw[]>(`select ${COLUMNS} from "subscription_user" where "id" = ?`, [id]);
+    return row ? subscriptionFromRow(row) : null;
   },
 
   async own(em: EntityManager, userId: number, rawId: string | number): Promise<SubscriptionRecord> {
