@@ -419,6 +419,7 @@ describe('card payments', () => {
     expect(mine.body[0].end_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(mine.body[0].next_delivery_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(typeof mine.body[0].plan_type).toBe('string');
+    expect(mine.body[0].user_name).toBe('Test Customer');
     expect((await get<Sub>(`/api/subscription-user/${subscriptionId}`, hana.token)).body.subscription_id).toBe(subscriptionId);
 
     const billing = await get<Body[]>('/api/billing-records', hana.token);

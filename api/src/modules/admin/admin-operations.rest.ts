@@ -87,7 +87,7 @@ const restPlan = (p: AdminPlanRecord) => ({
   price_suffix: p.priceSuffix,
 });
 
-const restAdminSubscription = (s: AdminSubscriptionRecord) => ({ ...restSubscription(s), user_name: s.userName, user_email: s.userEmail });
+const restAdminSubscription = (s: AdminSubscriptionRecord) => ({ ...restSubscription(s), user_email: s.userEmail });
 
 const restMessage = (m: ContactMessageRecord) => ({
   id: m.id,

@@ -4,17 +4,16 @@ import { subscriptionFromRow, subscriptionUserService, type SubscriptionRaw, typ
 import { adminLogService, clampLimit } from './admin-log.service.js';
 
 export interface AdminSubscriptionRecord extends SubscriptionRecord {
-  userName: string;
   userEmail: string;
 }
 
-type Raw = SubscriptionRaw & { user_name: string; user_email: string };
+type Raw = SubscriptionRaw & { user_email: string };
 
 const STATUSES: readonly SubscriptionStatusName[] = ['active', 'cancelled', 'expired'];
 // The same reading of the status as the customer's side: an active row past its end is expired.
 const STATUS = `case when s."status" = 'active' and s."end_date" < current_date then 'expired' else s."status" end`;
 
-const toRecord = (r: Raw): AdminSubscriptionRecord => ({ ...subscriptionFromRow(r), userName: r.user_name, userEmail: r.user_email });
+const toRecord = (r: Raw): AdminSubscriptionRecord => ({ ...subscriptionFromRow(r), userEmail: r.user_email });
 
 /** Subscription users in the back office (spec §2 subscription-users): list, cancel, reactivate. */
 export const adminSubscriptionService = {

@@ -18,6 +18,7 @@ export function restSubscription(s: SubscriptionRecord) {
     id: s.id,
     subscription_id: s.id,
     user_id: s.userId,
+    user_name: s.userName,
     plan_id: s.planId,
     plan_type: s.planType,
     plan_name: s.planName,

@@ -10,6 +10,8 @@ export interface SubscriptionRecord {
   planId: number;
   planType: string;
   planName: string;
+  /** The subscriber's name (spec §3 subscription user's user_name). */
+  userName: string;
   price: Paise;
   startDate: string;
   endDate: string;
@@ -68,10 +70,12 @@ export type SubscriptionRaw = {
   status: SubscriptionStatusName;
   auto_renew: boolean;
   created_at: Date | string;
+  user_name: string;
 };
 
 const COLUMNS = `"id", "user_id", "plan_id", "plan_type", "plan_name", "price"::text, "start_date"::text, "end_date"::text,
-  case when "status" = 'active' and "end_date" < current_date then 'expired' else "status" end as "status", "auto_renew", "created_at"`;
+  case when "status" = 'active' and "end_date" < current_date then 'expired' else "status" end as "status", "auto_renew", "created_at",
+  (select concat_ws(' ', u."first_name", u."last_name") from "app_user" u where u."id" = "subscription_user"."user_id") as "user_name"`;
 
 /** A subscription row (as `SubscriptionRaw` reads it) as the record both sides return. */
 export function subscriptionFromRow(r: SubscriptionRaw): SubscriptionRecord {
@@ -81,6 +85,7 @@ export function subscriptionFromRow(r: SubscriptionRaw): SubscriptionRecord {
     planId: r.plan_id,
     planType: r.plan_type,
     planName: r.plan_name,
+    userName: r.user_name,
     price: decimalToPaise(r.price),
     startDate: r.start_date,
     endDate: r.end_date,
