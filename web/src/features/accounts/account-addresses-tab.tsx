@@ -6,7 +6,7 @@ import type { AccountAddress_AddressFragment } from '../../gql/graphql';
 import { AccountAddressesQuery } from './account-operations';
 import { AddressFormDialog } from './address-form-dialog';
 import { ADDRESS_TYPE_LABELS } from './address-labels';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/dialog';
 import { useAddressActions } from './use-address-actions';
 
 type Address = AccountAddress_AddressFragment;

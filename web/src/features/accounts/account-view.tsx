@@ -7,7 +7,7 @@ import { SHOP_INFO } from '../../lib/shop-info';
 import { AccountAddressesTab } from './account-addresses-tab';
 import { AccountProfileTab } from './account-profile-tab';
 import { LogoutMutation } from './auth-operations';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/dialog';
 import { signOut } from './session-actions';
 import { userDisplayName, type SessionUser } from './session-store';
 

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Button, Dialog, Grid, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Grid, Input, NativeSelect } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { ADDRESS_TYPES, addressRules } from '../../../../api/src/modules/accounts/account.rules';
 import { toaster } from '../../components/app-toaster';
+import { FormDialog } from '../../components/dialog';
 import type { AccountAddress_AddressFragment } from '../../gql/graphql';
 import { AccountAddressesQuery, SaveAddressMutation } from './account-operations';
 import { ADDRESS_TYPE_LABELS } from './address-labels';
 import { errorMessage } from './auth-errors';
-import { FormError, FormField, NO_VALIDATE } from './form-parts';
+import { FormError, FormField } from './form-parts';
 import { verifySession } from './session-actions';
 
 interface AddressValues {
@@ -87,83 +88,61 @@ export function AddressFormDialog({
   });
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
-      closeOnEscape={!loading}
+      title={editing ? 'Edit Address' : 'Add New Address'}
+      formId="address-form"
+      saving={loading}
+      submitLabel={editing ? 'Update Address' : 'Save Address'}
+      onSubmit={submit}
+      onClose={onClose}
       closeOnInteractOutside={!loading}
-      placement="center"
-      scrollBehavior="inside"
-      size="lg"
+      bodyProps={{ pb: '6' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{editing ? 'Edit Address' : 'Add New Address'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <Stack as="form" id="address-form" gap="4" onSubmit={submit} {...NO_VALIDATE}>
-                <FormField label="Address Type" required error={errors.type?.message}>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field {...register('type', { validate: addressRules.type })}>
-                      {ADDRESS_TYPES.map((type) => (
-                        <option key={type} value={type}>
-                          {ADDRESS_TYPE_LABELS[type]}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
-                <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="3">
-                  <FormField label="Full Name" required error={errors.fullName?.message}>
-                    <Input autoComplete="name" {...register('fullName', { validate: addressRules.fullName })} />
-                  </FormField>
-                  <FormField label="Phone" required error={errors.phone?.message}>
-                    <Input type="tel" autoComplete="tel-national" {...register('phone', { validate: addressRules.phone })} />
-                  </FormField>
-                </Grid>
-                <FormField label="Address Line 1" required error={errors.addressLine1?.message}>
-                  <Input autoComplete="address-line1" {...register('addressLine1', { validate: addressRules.addressLine1 })} />
-                </FormField>
-                <FormField label="Address Line 2 (optional)">
-                  <Input autoComplete="address-line2" {...register('addressLine2')} />
-                </FormField>
-                <FormField label="Landmark (optional)">
-                  <Input {...register('landmark')} />
-                </FormField>
-                <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="3">
-                  <FormField label="City" required error={errors.city?.message}>
-                    <Input autoComplete="address-level2" {...register('city', { validate: addressRules.city })} />
-                  </FormField>
-                  <FormField label="State" required error={errors.state?.message}>
-                    <Input autoComplete="address-level1" {...register('state', { validate: addressRules.state })} />
-                  </FormField>
-                  <FormField label="Country" required error={errors.country?.message}>
-                    <Input autoComplete="country-name" {...register('country', { validate: addressRules.country })} />
-                  </FormField>
-                  <FormField label="Pincode" required error={errors.pinCode?.message}>
-                    <Input inputMode="numeric" autoComplete="postal-code" {...register('pinCode', { validate: addressRules.pinCode })} />
-                  </FormField>
-                </Grid>
-                <FormError message={error} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={loading}>
-                Cancel
-              </Button>
-              <Button type="submit" form="address-form" loading={loading} loadingText="Saving...">
-                {editing ? 'Update Address' : 'Save Address'}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <FormField label="Address Type" required error={errors.type?.message}>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...register('type', { validate: addressRules.type })}>
+            {ADDRESS_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {ADDRESS_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="3">
+        <FormField label="Full Name" required error={errors.fullName?.message}>
+          <Input autoComplete="name" {...register('fullName', { validate: addressRules.fullName })} />
+        </FormField>
+        <FormField label="Phone" required error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel-national" {...register('phone', { validate: addressRules.phone })} />
+        </FormField>
+      </Grid>
+      <FormField label="Address Line 1" required error={errors.addressLine1?.message}>
+        <Input autoComplete="address-line1" {...register('addressLine1', { validate: addressRules.addressLine1 })} />
+      </FormField>
+      <FormField label="Address Line 2 (optional)">
+        <Input autoComplete="address-line2" {...register('addressLine2')} />
+      </FormField>
+      <FormField label="Landmark (optional)">
+        <Input {...register('landmark')} />
+      </FormField>
+      <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="3">
+        <FormField label="City" required error={errors.city?.message}>
+          <Input autoComplete="address-level2" {...register('city', { validate: addressRules.city })} />
+        </FormField>
+        <FormField label="State" required error={errors.state?.message}>
+          <Input autoComplete="address-level1" {...register('state', { validate: addressRules.state })} />
+        </FormField>
+        <FormField label="Country" required error={errors.country?.message}>
+          <Input autoComplete="country-name" {...register('country', { validate: addressRules.country })} />
+        </FormField>
+        <FormField label="Pincode" required error={errors.pinCode?.message}>
+          <Input inputMode="numeric" autoComplete="postal-code" {...register('pinCode', { validate: addressRules.pinCode })} />
+        </FormField>
+      </Grid>
+      <FormError message={error} />
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Dialog } from '@chakra-ui/react';
+import { DialogFrame } from '../../components/dialog';
 import { closeDialogs, openDialog, useOpenDialog, type AuthDialog } from './auth-dialog-store';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
@@ -77,32 +78,23 @@ export default function AuthDialogs() {
   }
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={dialog !== null}
-      onOpenChange={(event) => {
-        if (!event.open) closeDialogs();
-      }}
+      onClose={closeDialogs}
       closeOnEscape={!busy}
       closeOnInteractOutside={!busy}
       size={current.name === 'signup' ? 'lg' : 'md'}
-      placement="center"
       scrollBehavior="inside"
+      title={title}
+      bodyProps={{ pb: '6' }}
+      closeTrigger={
+        <Dialog.CloseTrigger asChild disabled={busy}>
+          <CloseButton size="sm" aria-label="Close" />
+        </Dialog.CloseTrigger>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">{body}</Dialog.Body>
-            <Dialog.CloseTrigger asChild disabled={busy}>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {body}
+    </DialogFrame>
   );
 }
 

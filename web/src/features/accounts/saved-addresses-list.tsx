@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { AccountAddressesQuery } from './account-operations';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../components/dialog';
 import { ADDRESS_TYPE_LABELS } from './address-labels';
 import { useAddressActions } from './use-address-actions';
 

@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../components/dialog';
 
 /** Asks before cancelling an order (loaded on demand with the Chakra system). */
 export default function CancelOrderDialog({
@@ -17,40 +17,16 @@ export default function CancelOrderDialog({
   finalFocus: () => HTMLElement | null;
 }) {
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={open}
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
-      finalFocusEl={finalFocus}
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>Cancel Order</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>
-                Are you sure you want to cancel order {orderNumber}? This cannot be undone.
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Keep Order
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy}>
-                Cancel Order
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title="Cancel Order"
+      message={<>Are you sure you want to cancel order {orderNumber}? This cannot be undone.</>}
+      cancelLabel="Keep Order"
+      confirmLabel="Cancel Order"
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      finalFocus={finalFocus}
+    />
   );
 }

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { CheckCircle2, Star } from 'lucide-react';
 import { toaster } from '../../components/app-toaster';
+import { DialogFrame } from '../../components/dialog';
 import layout from '../../components/layout.module.css';
 import text from '../../components/text-field.module.css';
 import { AddReviewMutation } from './order-operations';
@@ -110,83 +111,71 @@ export default function RateOrderDialog({
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
+      onClose={onClose}
       closeOnEscape={!submitting}
       closeOnInteractOutside={!submitting}
-      placement="center"
       scrollBehavior="inside"
+      title="Rate Order"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={submitting}>
+            Close
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={submitting} loadingText="Submitting...">
+            Submit Rating
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>Rate Order</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description className={styles.intro}>
-                How was order {orderNumber}? Rate each fruit from 1 to 5 stars; a comment is optional.
-              </Dialog.Description>
-              <form id={FORM_ID} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-                {products.map((product) => {
-                  const result = results[product.productId];
-                  const done = result?.state === 'done';
-                  const commentId = `review-comment-${product.productId}`;
-                  return (
-                    <fieldset key={product.productId} className={styles.product} disabled={isFinal(result) || submitting}>
-                      <legend className={styles.name}>{product.productName}</legend>
-                      <StarPicker
-                        product={product}
-                        value={ratings[product.productId] ?? 0}
-                        onChange={(rating) => setRatings((current) => ({ ...current, [product.productId]: rating }))}
-                      />
-                      <label className={styles.label} htmlFor={commentId}>
-                        Comment (optional)
-                      </label>
-                      <textarea
-                        id={commentId}
-                        className={`${text.field} ${styles.comment}`}
-                        rows={2}
-                        maxLength={2000}
-                        value={comments[product.productId] ?? ''}
-                        onChange={(event) => setComments((current) => ({ ...current, [product.productId]: event.target.value }))}
-                      />
-                      {done && (
-                        <p className={styles.done}>
-                          <CheckCircle2 aria-hidden />
-                          Review submitted
-                        </p>
-                      )}
-                      {result?.state === 'error' && (
-                        <p className={styles.error} role="alert">
-                          {result.message}
-                        </p>
-                      )}
-                    </fieldset>
-                  );
-                })}
-                {formError && (
-                  <p className={styles.error} role="alert">
-                    {formError}
-                  </p>
-                )}
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={submitting}>
-                Close
-              </Button>
-              <Button type="submit" form={FORM_ID} loading={submitting} loadingText="Submitting...">
-                Submit Rating
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Description className={styles.intro}>
+        How was order {orderNumber}? Rate each fruit from 1 to 5 stars; a comment is optional.
+      </Dialog.Description>
+      <form id={FORM_ID} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {products.map((product) => {
+          const result = results[product.productId];
+          const done = result?.state === 'done';
+          const commentId = `review-comment-${product.productId}`;
+          return (
+            <fieldset key={product.productId} className={styles.product} disabled={isFinal(result) || submitting}>
+              <legend className={styles.name}>{product.productName}</legend>
+              <StarPicker
+                product={product}
+                value={ratings[product.productId] ?? 0}
+                onChange={(rating) => setRatings((current) => ({ ...current, [product.productId]: rating }))}
+              />
+              <label className={styles.label} htmlFor={commentId}>
+                Comment (optional)
+              </label>
+              <textarea
+                id={commentId}
+                className={`${text.field} ${styles.comment}`}
+                rows={2}
+                maxLength={2000}
+                value={comments[product.productId] ?? ''}
+                onChange={(event) => setComments((current) => ({ ...current, [product.productId]: event.target.value }))}
+              />
+              {done && (
+                <p className={styles.done}>
+                  <CheckCircle2 aria-hidden />
+                  Review submitted
+                </p>
+              )}
+              {result?.state === 'error' && (
+                <p className={styles.error} role="alert">
+                  {result.message}
+                </p>
+              )}
+            </fieldset>
+          );
+        })}
+        {formError && (
+          <p className={styles.error} role="alert">
+            {formError}
+          </p>
+        )}
+      </form>
+    </DialogFrame>
   );
 }
