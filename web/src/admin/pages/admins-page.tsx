@@ -1,9 +1,8 @@
 import { Badge, Box, Button, Table } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { toaster } from '../../components/app-toaster';
+import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { useAdminSaving, useAdminSearch } from '../admin-context';
-import { errorMessage, formatDate, ListState, matchesSearch, PageHeader, ScrollTable, useErrorToast } from './list-page-parts';
+import { useAdminSearch } from '../admin-context';
+import { formatDate, ListState, matchesSearch, PageHeader, ScrollTable, useAdminList, useSaveAndToast } from './list-page-parts';
 
 const AdminsQuery = graphql(`
   query AdminsPageList {
@@ -29,35 +28,23 @@ const ApproveAdminMutation = graphql(`
 
 /** Admins: pending sign-ups first (the server's order), each with Approve. */
 export default function AdminsPage() {
-  const { data, loading, error, refetch } = useQuery(AdminsQuery, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
-  useErrorToast(error, 'Failed to fetch admins');
+  const { data, reload, listState } = useAdminList(AdminsQuery, 'Failed to fetch admins');
   const search = useAdminSearch();
-  const { runSaving } = useAdminSaving();
+  const saveAndToast = useSaveAndToast();
   const [approveAdmin, approving] = useMutation(ApproveAdminMutation);
 
   const admins = (data?.admins ?? []).filter((admin) => matchesSearch(search, admin.name, admin.email, admin.phone));
-  const reload = () => void refetch().catch(() => undefined);
 
-  const approve = async (id: string) => {
-    try {
-      await runSaving(() => approveAdmin({ variables: { id } }));
-      toaster.create({ type: 'success', title: 'Admin approved successfully' });
-      reload();
-    } catch (e) {
-      toaster.create({ type: 'error', title: errorMessage(e, 'Failed to approve admin') });
-    }
-  };
+  const approve = (id: string) =>
+    saveAndToast(() => approveAdmin({ variables: { id } }), { success: 'Admin approved successfully', failure: 'Failed to approve admin' }, reload);
 
   return (
     <section>
       <PageHeader title="Admins" />
       <ListState
-        loading={loading && !data}
-        error={data ? null : error}
-        errorText="Failed to fetch admins"
+        {...listState}
         empty={admins.length === 0}
         emptyText={search ? 'No results found' : 'No admins found'}
-        onRetry={reload}
       >
         <ScrollTable label="Admins" columns={['Name', 'Email', 'Phone', 'Signed up', 'Status', 'Actions']}>
           {admins.map((admin) => (

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Dialog, Flex, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { toaster } from '../../components/app-toaster';
 import { graphql } from '../../gql';
-import { useAdminSaving } from '../admin-context';
-import { ConfirmDialog, errorMessage, formatDateTime, ListState, useErrorToast } from './list-page-parts';
+import { ConfirmDialog, DetailsDialog, formatDateTime, ListState, useErrorToast, useSaveAndToast } from './list-page-parts';
 
 const CommentsQuery = graphql(`
   query BlogsPageComments($blogId: ID!) {
@@ -53,7 +51,7 @@ export function BlogCommentsDialog({ blog, onClose, onChanged }: { blog: { id: s
     notifyOnNetworkStatusChange: true,
   });
   useErrorToast(error, 'Failed to fetch comments');
-  const { runSaving } = useAdminSaving();
+  const saveAndToast = useSaveAndToast();
   const [addComment, adding] = useMutation(AddCommentMutation);
   const [setApproved] = useMutation(SetApprovedMutation);
   const [deleteComment, deleteState] = useMutation(DeleteCommentMutation);
@@ -74,148 +72,110 @@ export function BlogCommentsDialog({ blog, onClose, onChanged }: { blog: { id: s
       return;
     }
     setTextError(null);
-    try {
-      await runSaving(() => addComment({ variables: { blogId: blog.id, comment: text.trim() } }));
-      toaster.create({ type: 'success', title: 'Comment added successfully' });
+    const comment = text.trim();
+    await saveAndToast(() => addComment({ variables: { blogId: blog.id, comment } }), { success: 'Comment added successfully', failure: 'Failed to add comment' }, () => {
       setText('');
       reload();
-    } catch (e) {
-      toaster.create({ type: 'error', title: errorMessage(e, 'Failed to add comment') });
-    }
+    });
   };
 
-  const toggle = async (id: string, isApproved: boolean) => {
-    try {
-      await runSaving(() => setApproved({ variables: { id, isApproved: !isApproved } }));
-      toaster.create({ type: 'success', title: 'Comment status updated' });
-      reload();
-    } catch (e) {
-      toaster.create({ type: 'error', title: errorMessage(e, 'Failed to update comment') });
-    }
-  };
+  const toggle = (id: string, isApproved: boolean) =>
+    saveAndToast(() => setApproved({ variables: { id, isApproved: !isApproved } }), { success: 'Comment status updated', failure: 'Failed to update comment' }, reload);
 
   const confirmDelete = async () => {
     if (!deletingId) return;
-    try {
-      await runSaving(() => deleteComment({ variables: { id: deletingId } }));
-      toaster.create({ type: 'success', title: 'Comment deleted successfully' });
+    await saveAndToast(() => deleteComment({ variables: { id: deletingId } }), { success: 'Comment deleted successfully', failure: 'Delete failed' }, () => {
       setDeletingId(null);
       reload();
-    } catch (e) {
-      toaster.create({ type: 'error', title: errorMessage(e, 'Delete failed') });
-    }
+    });
   };
 
   return (
-    <Dialog.Root
-      open={!!blog}
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
-      placement="center"
-      size="lg"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>Blog Comments</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text fontSize="sm" color="fg.muted" mb="3">
-                {blog?.title}
-              </Text>
-              <Box maxH="24rem" overflowY="auto" borderWidth="1px" rounded="md" p="2" mb="4" data-testid="comments-list">
-                <ListState
-                  loading={loading && !data}
-                  error={data ? null : error}
-                  errorText="Failed to fetch comments"
-                  empty={comments.length === 0}
-                  emptyText="No comments yet"
-                  onRetry={() => void refetch().catch(() => undefined)}
-                >
-                  <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Comments">
-                    {comments.map((comment) => (
-                      <Box as="li" key={comment.id} borderBottomWidth="1px" pb="2">
-                        <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-                          <Text fontWeight="medium" fontSize="sm">
-                            {comment.userId ? `User #${comment.userId}` : 'Admin'}
-                          </Text>
-                          <Text fontSize="xs" color="fg.muted">
-                            {formatDateTime(comment.createdAt)}
-                          </Text>
-                        </Flex>
-                        <Text fontSize="sm" my="1" whiteSpace="pre-wrap" wordBreak="break-word">
-                          {comment.comment}
-                        </Text>
-                        <Flex gap="2" align="center">
-                          <Badge
-                            as="button"
-                            cursor="pointer"
-                            colorPalette={comment.isApproved ? 'green' : 'yellow'}
-                            aria-label={`${comment.isApproved ? 'Approved' : 'Pending'}: click to ${comment.isApproved ? 'set pending' : 'approve'}`}
-                            onClick={() => void toggle(comment.id, comment.isApproved)}
-                          >
-                            {comment.isApproved ? 'Approved' : 'Pending'}
-                          </Badge>
-                          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeletingId(comment.id)} aria-label={`Delete comment by ${comment.userId ? `User #${comment.userId}` : 'Admin'}`}>
-                            Delete
-                          </Button>
-                        </Flex>
-                      </Box>
-                    ))}
-                  </Stack>
-                </ListState>
+    <DetailsDialog open={!!blog} title="Blog Comments" onClose={onClose}>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {blog?.title}
+      </Text>
+      <Box maxH="24rem" overflowY="auto" borderWidth="1px" rounded="md" p="2" mb="4" data-testid="comments-list">
+        <ListState
+          loading={loading && !data}
+          error={data ? null : error}
+          errorText="Failed to fetch comments"
+          empty={comments.length === 0}
+          emptyText="No comments yet"
+          onRetry={() => void refetch().catch(() => undefined)}
+        >
+          <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Comments">
+            {comments.map((comment) => (
+              <Box as="li" key={comment.id} borderBottomWidth="1px" pb="2">
+                <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+                  <Text fontWeight="medium" fontSize="sm">
+                    {comment.userId ? `User #${comment.userId}` : 'Admin'}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {formatDateTime(comment.createdAt)}
+                  </Text>
+                </Flex>
+                <Text fontSize="sm" my="1" whiteSpace="pre-wrap" wordBreak="break-word">
+                  {comment.comment}
+                </Text>
+                <Flex gap="2" align="center">
+                  <Badge
+                    as="button"
+                    cursor="pointer"
+                    colorPalette={comment.isApproved ? 'green' : 'yellow'}
+                    aria-label={`${comment.isApproved ? 'Approved' : 'Pending'}: click to ${comment.isApproved ? 'set pending' : 'approve'}`}
+                    onClick={() => void toggle(comment.id, comment.isApproved)}
+                  >
+                    {comment.isApproved ? 'Approved' : 'Pending'}
+                  </Badge>
+                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDeletingId(comment.id)} aria-label={`Delete comment by ${comment.userId ? `User #${comment.userId}` : 'Admin'}`}>
+                    Delete
+                  </Button>
+                </Flex>
               </Box>
-              <form
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void submit();
-                }}
-                noValidate
-              >
-                <label htmlFor="blog-new-comment">
-                  <Text as="span" fontSize="sm" fontWeight="medium">
-                    Add a comment
-                  </Text>
-                </label>
-                <Textarea
-                  id="blog-new-comment"
-                  rows={3}
-                  mt="1"
-                  value={text}
-                  onChange={(event) => setText(event.target.value)}
-                  aria-invalid={!!textError}
-                  aria-describedby={textError ? 'blog-new-comment-error' : undefined}
-                />
-                {textError && (
-                  <Text id="blog-new-comment-error" role="alert" color="fg.error" fontSize="sm" mt="1">
-                    {textError}
-                  </Text>
-                )}
-                <Button type="submit" size="sm" mt="2" loading={adding.loading}>
-                  Add Comment
-                </Button>
-              </form>
-              <ConfirmDialog
-                open={!!deletingId}
-                title="Delete comment"
-                message="Are you sure you want to delete this comment?"
-                confirmLabel="Delete"
-                busy={deleteState.loading}
-                onConfirm={() => void confirmDelete()}
-                onClose={() => setDeletingId(null)}
-              />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            ))}
+          </Stack>
+        </ListState>
+      </Box>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
+        <label htmlFor="blog-new-comment">
+          <Text as="span" fontSize="sm" fontWeight="medium">
+            Add a comment
+          </Text>
+        </label>
+        <Textarea
+          id="blog-new-comment"
+          rows={3}
+          mt="1"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-invalid={!!textError}
+          aria-describedby={textError ? 'blog-new-comment-error' : undefined}
+        />
+        {textError && (
+          <Text id="blog-new-comment-error" role="alert" color="fg.error" fontSize="sm" mt="1">
+            {textError}
+          </Text>
+        )}
+        <Button type="submit" size="sm" mt="2" loading={adding.loading}>
+          Add Comment
+        </Button>
+      </form>
+      <ConfirmDialog
+        open={!!deletingId}
+        title="Delete comment"
+        message="Are you sure you want to delete this comment?"
+        confirmLabel="Delete"
+        busy={deleteState.loading}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeletingId(null)}
+      />
+    </DetailsDialog>
   );
 }

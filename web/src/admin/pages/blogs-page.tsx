@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Badge, Button, Checkbox, Dialog, Input, Portal, Stack, Table, Textarea } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Button, Checkbox, Input, Table, Textarea } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
-import { toaster } from '../../components/app-toaster';
 import { graphql } from '../../gql';
 import type { BlogsPageListQuery } from '../../gql/graphql';
-import { useAdminSaving, useAdminSearch } from '../admin-context';
+import { useAdminSearch } from '../admin-context';
 import { BlogCommentsDialog } from './blogs-comments-dialog';
-import { ConfirmDialog, errorMessage, formatDate, FormField, ListState, matchesSearch, NO_VALIDATE, PageHeader, ScrollTable, useErrorToast } from './list-page-parts';
+import { ConfirmDialog, formatDate, FormDialog, FormField, ListState, matchesSearch, PageHeader, ScrollTable, useAddOrUpdate, useAdminList, useSaveAndToast } from './list-page-parts';
 
 const BlogsQuery = graphql(`
   query BlogsPageList {
@@ -71,10 +70,10 @@ const valuesOf = (blog: Blog | null): BlogValues => ({
 /** Add/Edit Blog (add versus edit by whether a blog is selected). */
 function BlogFormDialog({ open, blog, onClose, onSaved }: { open: boolean; blog: Blog | null; onClose: () => void; onSaved: () => void }) {
   const editing = !!blog;
-  const [createBlog, created] = useMutation(CreateBlogMutation);
-  const [updateBlog, updated] = useMutation(UpdateBlogMutation);
-  const saving = created.loading || updated.loading;
-  const { runSaving } = useAdminSaving();
+  const { saving, save } = useAddOrUpdate(CreateBlogMutation, UpdateBlogMutation, () => {
+    onSaved();
+    onClose();
+  });
   const { register, handleSubmit, control, formState } = useForm<BlogValues>({ values: valuesOf(blog) });
   const errors = formState.errors;
 
@@ -89,101 +88,64 @@ function BlogFormDialog({ open, blog, onClose, onSaved }: { open: boolean; blog:
         .filter(Boolean),
       isPublished: values.isPublished,
     };
-    try {
-      await runSaving<unknown>(() => (blog ? updateBlog({ variables: { id: blog.id, input } }) : createBlog({ variables: { input } })));
-      toaster.create({ type: 'success', title: editing ? 'Blog updated successfully' : 'Blog added successfully' });
-      onSaved();
-      onClose();
-    } catch (error) {
-      toaster.create({ type: 'error', title: errorMessage(error, 'Failed to save blog') });
-    }
+    await save(blog?.id ?? null, input, { success: editing ? 'Blog updated successfully' : 'Blog added successfully', failure: 'Failed to save blog' });
   });
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
-      closeOnEscape={!saving}
-      closeOnInteractOutside={false}
-      placement="center"
-      scrollBehavior="inside"
-      size="lg"
+      title={editing ? 'Edit Blog' : 'Add Blog'}
+      formId="blog-form"
+      saving={saving}
+      submitLabel={editing ? 'Update Blog' : 'Add Blog'}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{editing ? 'Edit Blog' : 'Add Blog'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack as="form" id="blog-form" gap="4" onSubmit={submit} {...NO_VALIDATE}>
-                <FormField label="Title" required error={errors.title?.message}>
-                  <Input {...register('title', { validate: (value) => (value.trim() ? true : 'Please enter a title') })} />
-                </FormField>
-                <FormField label="Content" required error={errors.content?.message}>
-                  <Textarea rows={10} {...register('content', { validate: (value) => (value.trim() ? true : 'Please enter the content') })} />
-                </FormField>
-                <FormField label="Cover Image URL">
-                  <Input type="url" inputMode="url" placeholder="https://" {...register('coverImage')} />
-                </FormField>
-                <FormField label="Tags (comma separated)">
-                  <Input {...register('tags')} />
-                </FormField>
-                <Controller
-                  control={control}
-                  name="isPublished"
-                  render={({ field }) => (
-                    <Checkbox.Root checked={field.value} onCheckedChange={(event) => field.onChange(event.checked === true)}>
-                      <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-                      <Checkbox.Control />
-                      <Checkbox.Label>Publish immediately</Checkbox.Label>
-                    </Checkbox.Root>
-                  )}
-                />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={saving}>
-                Cancel
-              </Button>
-              <Button type="submit" form="blog-form" loading={saving} loadingText="Saving...">
-                {editing ? 'Update Blog' : 'Add Blog'}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <FormField label="Title" required error={errors.title?.message}>
+        <Input {...register('title', { validate: (value) => (value.trim() ? true : 'Please enter a title') })} />
+      </FormField>
+      <FormField label="Content" required error={errors.content?.message}>
+        <Textarea rows={10} {...register('content', { validate: (value) => (value.trim() ? true : 'Please enter the content') })} />
+      </FormField>
+      <FormField label="Cover Image URL">
+        <Input type="url" inputMode="url" placeholder="https://" {...register('coverImage')} />
+      </FormField>
+      <FormField label="Tags (comma separated)">
+        <Input {...register('tags')} />
+      </FormField>
+      <Controller
+        control={control}
+        name="isPublished"
+        render={({ field }) => (
+          <Checkbox.Root checked={field.value} onCheckedChange={(event) => field.onChange(event.checked === true)}>
+            <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+            <Checkbox.Control />
+            <Checkbox.Label>Publish immediately</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      />
+    </FormDialog>
   );
 }
 
 /** Blogs: every blog, published or draft, with edit, delete and its comments (spec §2). */
 export default function BlogsPage() {
-  const { data, loading, error, refetch } = useQuery(BlogsQuery, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
-  useErrorToast(error, 'Failed to fetch blogs');
+  const { data, reload, listState } = useAdminList(BlogsQuery, 'Failed to fetch blogs');
   const search = useAdminSearch();
-  const { runSaving } = useAdminSaving();
+  const saveAndToast = useSaveAndToast();
   const [editing, setEditing] = useState<{ blog: Blog | null } | null>(null);
   const [deleting, setDeleting] = useState<Blog | null>(null);
   const [commentsOf, setCommentsOf] = useState<Blog | null>(null);
   const [deleteBlog, deleteState] = useMutation(DeleteBlogMutation);
 
   const blogs = (data?.adminBlogs ?? []).filter((blog) => matchesSearch(search, blog.title));
-  const reload = () => void refetch().catch(() => undefined);
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    try {
-      await runSaving(() => deleteBlog({ variables: { id: deleting.id } }));
-      toaster.create({ type: 'success', title: 'Blog deleted successfully' });
+    await saveAndToast(() => deleteBlog({ variables: { id: deleting.id } }), { success: 'Blog deleted successfully', failure: 'Delete failed' }, () => {
       setDeleting(null);
       reload();
-    } catch (e) {
-      toaster.create({ type: 'error', title: errorMessage(e, 'Delete failed') });
-    }
+    });
   };
 
   return (
@@ -194,12 +156,9 @@ export default function BlogsPage() {
         </Button>
       </PageHeader>
       <ListState
-        loading={loading && !data}
-        error={data ? null : error}
-        errorText="Failed to fetch blogs"
+        {...listState}
         empty={blogs.length === 0}
         emptyText="No blogs found"
-        onRetry={reload}
       >
         <ScrollTable label="Blogs" columns={['Title', 'Content', 'Status', 'Comments', 'Date', 'Actions']}>
           {blogs.map((blog) => (

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Badge, Button, Checkbox, Dialog, Grid, Input, NativeSelect, Portal, Stack, Table } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Button, Checkbox, Grid, Input, NativeSelect, Table } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toaster } from '../../components/app-toaster';
 import { graphql } from '../../gql';
 import type { CouponInput, CouponsPageListQuery } from '../../gql/graphql';
 import { formatMoney } from '../../lib/money';
-import { useAdminSaving, useAdminSearch } from '../admin-context';
-import { ConfirmDialog, errorMessage, formatDate, FormField, ListState, matchesSearch, NO_VALIDATE, PageHeader, ScrollTable, useErrorToast } from './list-page-parts';
+import { useAdminSearch } from '../admin-context';
+import { ConfirmDialog, formatDate, FormDialog, FormField, ListState, matchesSearch, PageHeader, ScrollTable, useAddOrUpdate, useAdminList, useSaveAndToast } from './list-page-parts';
 
 const CouponsQuery = graphql(`
   query CouponsPageList {
@@ -101,10 +100,10 @@ const wholeOrEmpty = (label: string) => (value: string) => (!value.trim() || (Nu
 /** Add Coupon / Edit Coupon (add versus edit by whether a coupon is selected). */
 function CouponFormDialog({ open, coupon, onClose, onSaved }: { open: boolean; coupon: Coupon | null; onClose: () => void; onSaved: () => void }) {
   const editing = !!coupon;
-  const [createCoupon, created] = useMutation(CreateCouponMutation);
-  const [updateCoupon, updated] = useMutation(UpdateCouponMutation);
-  const saving = created.loading || updated.loading;
-  const { runSaving } = useAdminSaving();
+  const { saving, save } = useAddOrUpdate(CreateCouponMutation, UpdateCouponMutation, () => {
+    onSaved();
+    onClose();
+  });
   const { register, handleSubmit, control, formState } = useForm<CouponValues>({ values: valuesOf(coupon) });
   const errors = formState.errors;
   const type = useWatch({ control, name: 'discountType' });
@@ -121,142 +120,108 @@ function CouponFormDialog({ open, coupon, onClose, onSaved }: { open: boolean; c
       validUntil: endOfDay(values.validUntil),
       isActive: values.isActive,
     };
-    try {
-      await runSaving<unknown>(() => (coupon ? updateCoupon({ variables: { id: coupon.id, input } }) : createCoupon({ variables: { input } })));
-      toaster.create({ type: 'success', title: editing ? 'Coupon updated successfully' : 'Coupon added successfully' });
-      onSaved();
-      onClose();
-    } catch (error) {
-      toaster.create({ type: 'error', title: errorMessage(error, 'Failed to save coupon') });
-    }
+    await save(coupon?.id ?? null, input, { success: editing ? 'Coupon updated successfully' : 'Coupon added successfully', failure: 'Failed to save coupon' });
   });
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
-      closeOnEscape={!saving}
-      closeOnInteractOutside={false}
-      placement="center"
-      scrollBehavior="inside"
-      size="lg"
+      title={editing ? 'Edit Coupon' : 'Add Coupon'}
+      formId="coupon-form"
+      saving={saving}
+      submitLabel={editing ? 'Update Coupon' : 'Add Coupon'}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{editing ? 'Edit Coupon' : 'Add Coupon'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack as="form" id="coupon-form" gap="4" onSubmit={submit} {...NO_VALIDATE}>
-                <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="3">
-                  <FormField label="Code" required error={errors.code?.message}>
-                    <Input textTransform="uppercase" {...register('code', { validate: (value) => (value.trim() ? true : 'Please enter a coupon code') })} />
-                  </FormField>
-                  <FormField label="Discount Type" required>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...register('discountType')}>
-                        {Object.entries(TYPE_LABELS).map(([value, label]) => (
-                          <option key={value} value={value}>
-                            {label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                </Grid>
-                <FormField label="Description">
-                  <Input {...register('description')} />
-                </FormField>
-                <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="3">
-                  {type !== 'free_shipping' && (
-                    <FormField label={type === 'percentage' ? 'Discount (%)' : 'Discount (₹)'} required error={errors.discountValue?.message}>
-                      <Input
-                        type="number"
-                        min="0"
-                        step="0.01"
-                        inputMode="decimal"
-                        {...register('discountValue', {
-                          validate: (value, all) =>
-                            all.discountType === 'free_shipping' || (value.trim() && Number(value) > 0) ? true : 'Please enter a discount of more than 0',
-                        })}
-                      />
-                    </FormField>
-                  )}
-                  <FormField label="Minimum Order (₹)" error={errors.minOrderValue?.message}>
-                    <Input
-                      type="number"
-                      min="0"
-                      step="0.01"
-                      inputMode="decimal"
-                      {...register('minOrderValue', { validate: (value) => (!value.trim() || Number(value) >= 0 ? true : 'The minimum order value must be 0 or more') })}
-                    />
-                  </FormField>
-                  <FormField label="Usage Limit (empty for none)" error={errors.usageLimit?.message}>
-                    <Input type="number" min="0" step="1" inputMode="numeric" {...register('usageLimit', { validate: wholeOrEmpty('Usage limit') })} />
-                  </FormField>
-                  <FormField label="Per-user Limit (empty for none)" error={errors.perUserLimit?.message}>
-                    <Input type="number" min="0" step="1" inputMode="numeric" {...register('perUserLimit', { validate: wholeOrEmpty('Per-user limit') })} />
-                  </FormField>
-                  <FormField label="Valid Until">
-                    <Input type="date" {...register('validUntil')} />
-                  </FormField>
-                </Grid>
-                <Controller
-                  control={control}
-                  name="isActive"
-                  render={({ field }) => (
-                    <Checkbox.Root checked={field.value} onCheckedChange={(event) => field.onChange(event.checked === true)}>
-                      <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
-                      <Checkbox.Control />
-                      <Checkbox.Label>Active</Checkbox.Label>
-                    </Checkbox.Root>
-                  )}
-                />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={saving}>
-                Cancel
-              </Button>
-              <Button type="submit" form="coupon-form" loading={saving} loadingText="Saving...">
-                {editing ? 'Update Coupon' : 'Add Coupon'}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="3">
+        <FormField label="Code" required error={errors.code?.message}>
+          <Input textTransform="uppercase" {...register('code', { validate: (value) => (value.trim() ? true : 'Please enter a coupon code') })} />
+        </FormField>
+        <FormField label="Discount Type" required>
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('discountType')}>
+              {Object.entries(TYPE_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </Grid>
+      <FormField label="Description">
+        <Input {...register('description')} />
+      </FormField>
+      <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="3">
+        {type !== 'free_shipping' && (
+          <FormField label={type === 'percentage' ? 'Discount (%)' : 'Discount (₹)'} required error={errors.discountValue?.message}>
+            <Input
+              type="number"
+              min="0"
+              step="0.01"
+              inputMode="decimal"
+              {...register('discountValue', {
+                validate: (value, all) =>
+                  all.discountType === 'free_shipping' || (value.trim() && Number(value) > 0) ? true : 'Please enter a discount of more than 0',
+              })}
+            />
+          </FormField>
+        )}
+        <FormField label="Minimum Order (₹)" error={errors.minOrderValue?.message}>
+          <Input
+            type="number"
+            min="0"
+            step="0.01"
+            inputMode="decimal"
+            {...register('minOrderValue', { validate: (value) => (!value.trim() || Number(value) >= 0 ? true : 'The minimum order value must be 0 or more') })}
+          />
+        </FormField>
+        <FormField label="Usage Limit (empty for none)" error={errors.usageLimit?.message}>
+          <Input type="number" min="0" step="1" inputMode="numeric" {...register('usageLimit', { validate: wholeOrEmpty('Usage limit') })} />
+        </FormField>
+        <FormField label="Per-user Limit (empty for none)" error={errors.perUserLimit?.message}>
+          <Input type="number" min="0" step="1" inputMode="numeric" {...register('perUserLimit', { validate: wholeOrEmpty('Per-user limit') })} />
+        </FormField>
+        <FormField label="Valid Until">
+          <Input type="date" {...register('validUntil')} />
+        </FormField>
+      </Grid>
+      <Controller
+        control={control}
+        name="isActive"
+        render={({ field }) => (
+          <Checkbox.Root checked={field.value} onCheckedChange={(event) => field.onChange(event.checked === true)}>
+            <Checkbox.HiddenInput name={field.name} onBlur={field.onBlur} />
+            <Checkbox.Control />
+            <Checkbox.Label>Active</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      />
+    </FormDialog>
   );
 }
 
 /** Coupons: every coupon (active first) with its usage so far; add, edit, deactivate. */
 export default function CouponsPage() {
-  const { data, loading, error, refetch } = useQuery(CouponsQuery, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
-  useErrorToast(error, 'Failed to fetch coupons');
+  const { data, reload, listState } = useAdminList(CouponsQuery, 'Failed to fetch coupons');
   const search = useAdminSearch();
-  const { runSaving } = useAdminSaving();
+  const saveAndToast = useSaveAndToast();
   const [editing, setEditing] = useState<{ coupon: Coupon | null } | null>(null);
   const [deactivating, setDeactivating] = useState<Coupon | null>(null);
   const [updateCoupon, updateState] = useMutation(UpdateCouponMutation);
 
   const coupons = (data?.adminCoupons ?? []).filter((coupon) => matchesSearch(search, coupon.code, coupon.description));
-  const reload = () => void refetch().catch(() => undefined);
 
-  const setActive = async (coupon: Coupon, isActive: boolean) => {
-    try {
-      await runSaving(() => updateCoupon({ variables: { id: coupon.id, input: inputOf(coupon, isActive) } }));
-      toaster.create({ type: 'success', title: isActive ? 'Coupon activated successfully' : 'Coupon deactivated successfully' });
-      setDeactivating(null);
-      reload();
-    } catch (e) {
-      toaster.create({ type: 'error', title: errorMessage(e, 'Failed to save coupon') });
-    }
-  };
+  const setActive = (coupon: Coupon, isActive: boolean) =>
+    saveAndToast(
+      () => updateCoupon({ variables: { id: coupon.id, input: inputOf(coupon, isActive) } }),
+      { success: isActive ? 'Coupon activated successfully' : 'Coupon deactivated successfully', failure: 'Failed to save coupon' },
+      () => {
+        setDeactivating(null);
+        reload();
+      },
+    );
 
   return (
     <section>
@@ -266,12 +231,9 @@ export default function CouponsPage() {
         </Button>
       </PageHeader>
       <ListState
-        loading={loading && !data}
-        error={data ? null : error}
-        errorText="Failed to fetch coupons"
+        {...listState}
         empty={coupons.length === 0}
         emptyText={search ? 'No results found' : 'No coupons yet'}
-        onRetry={reload}
       >
         <ScrollTable label="Coupons" columns={['Code', 'Type', 'Value', 'Min order', 'Valid until', 'Used / limit', 'Per user', 'Status', 'Actions']}>
           {coupons.map((coupon) => (

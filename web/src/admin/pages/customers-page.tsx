@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, DataList, Dialog, Heading, Portal, Table } from '@chakra-ui/react';
+import { Box, Button, DataList, Heading, Table } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { graphql } from '../../gql';
 import type { CustomersPageListQuery } from '../../gql/graphql';
 import { formatMoney } from '../../lib/money';
 import { useAdminSearch } from '../admin-context';
-import { formatDate, ListState, matchesSearch, PageHeader, ScrollTable, useErrorToast } from './list-page-parts';
+import { DetailsDialog, formatDate, ListState, matchesSearch, PageHeader, ScrollTable, useErrorToast } from './list-page-parts';
 
 const CustomersQuery = graphql(`
   query CustomersPageList($search: String) {
@@ -61,77 +61,52 @@ function CustomerDetailsDialog({ customer, onClose }: { customer: Customer | nul
     : [];
 
   return (
-    <Dialog.Root
-      open={!!customer}
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
-      placement="center"
-      scrollBehavior="inside"
-      size="lg"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>Customer Details</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <DataList.Root orientation="horizontal" size="sm" mb="5">
-                {info.map(([label, value]) => (
-                  <DataList.Item key={label}>
-                    <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                    <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
-                  </DataList.Item>
-                ))}
-              </DataList.Root>
-              <Heading as="h3" size="sm" mb="2">
-                Order History
-              </Heading>
-              <ListState
-                loading={loading && !data}
-                error={data ? null : error}
-                errorText="Failed to load customer orders"
-                empty={orders.length === 0}
-                emptyText="No orders found for this customer"
-                onRetry={() => void refetch().catch(() => undefined)}
-              >
-                <Table.ScrollArea borderWidth="1px" rounded="md">
-                  <Table.Root size="sm" aria-label="Order history">
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>Order ID</Table.ColumnHeader>
-                        <Table.ColumnHeader>Date</Table.ColumnHeader>
-                        <Table.ColumnHeader>Total</Table.ColumnHeader>
-                        <Table.ColumnHeader>Status</Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {orders.map((order) => (
-                        <Table.Row key={order.id}>
-                          <Table.Cell whiteSpace="nowrap">{order.orderNumber}</Table.Cell>
-                          <Table.Cell whiteSpace="nowrap">{formatDate(order.createdAt)}</Table.Cell>
-                          <Table.Cell whiteSpace="nowrap">{formatMoney(order.total)}</Table.Cell>
-                          <Table.Cell>
-                            <OrderStatusBadge status={order.status} />
-                          </Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                </Table.ScrollArea>
-              </ListState>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DetailsDialog open={!!customer} title="Customer Details" onClose={onClose} scrollBehavior="inside">
+      <DataList.Root orientation="horizontal" size="sm" mb="5">
+        {info.map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+      <Heading as="h3" size="sm" mb="2">
+        Order History
+      </Heading>
+      <ListState
+        loading={loading && !data}
+        error={data ? null : error}
+        errorText="Failed to load customer orders"
+        empty={orders.length === 0}
+        emptyText="No orders found for this customer"
+        onRetry={() => void refetch().catch(() => undefined)}
+      >
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" aria-label="Order history">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Order ID</Table.ColumnHeader>
+                <Table.ColumnHeader>Date</Table.ColumnHeader>
+                <Table.ColumnHeader>Total</Table.ColumnHeader>
+                <Table.ColumnHeader>Status</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {orders.map((order) => (
+                <Table.Row key={order.id}>
+                  <Table.Cell whiteSpace="nowrap">{order.orderNumber}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatDate(order.createdAt)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatMoney(order.total)}</Table.Cell>
+                  <Table.Cell>
+                    <OrderStatusBadge status={order.status} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </ListState>
+    </DetailsDialog>
   );
 }
 

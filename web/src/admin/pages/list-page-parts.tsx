@@ -1,12 +1,22 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Box, Button, Dialog, Field, Flex, Heading, Input, Portal, Spinner, Table, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
+import { Box, Button, Field, Flex, Heading, Input, Spinner, Table, Text } from '@chakra-ui/react';
+import type { TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { toaster } from '../../components/app-toaster';
+import { DialogFrame } from '../../components/dialog';
+import { useAdminSaving } from '../admin-context';
 
 /*
  * Parts shared by the back office's list pages (plans, subscription users, customers, blogs,
  * coupons, admins, messages, logs): one look for loading/empty/error, confirmations and tables.
  */
+
+/**
+ * The confirmation before a destructive action (spec §5 Admin) and the add/edit form dialog
+ * (blogs, coupons, plans), shared with the storefront's account page.
+ */
+export { ConfirmDialog, FormDialog } from '../../components/dialog';
 
 /** The server's message when it sent one (spec §8 Admin), else the spec's default text. */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -15,6 +25,54 @@ export function errorMessage(error: unknown, fallback: string): string {
     if (message) return message;
   }
   return fallback;
+}
+
+/**
+ * Runs a change behind the saving overlay, then toasts `success` (a text, or one made from
+ * the result) and calls `after`; a failure toasts the server's message or `failure`.
+ */
+export function useSaveAndToast() {
+  const { runSaving } = useAdminSaving();
+  return useCallback(
+    async <T,>(work: () => Promise<T>, texts: { success: string | ((result: T) => string); failure: string }, after?: () => void) => {
+      try {
+        const result = await runSaving(work);
+        toaster.create({ type: 'success', title: typeof texts.success === 'string' ? texts.success : texts.success(result) });
+        after?.();
+      } catch (error) {
+        toaster.create({ type: 'error', title: errorMessage(error, texts.failure) });
+      }
+    },
+    [runSaving],
+  );
+}
+
+/**
+ * An add/edit dialog's save: the update mutation when an id is given, else the create one,
+ * through `useSaveAndToast`; once saved, `done` (e.g. reload the list and close the dialog).
+ */
+export function useAddOrUpdate<Input>(
+  create: TypedDocumentNode<unknown, { input: Input }>,
+  update: TypedDocumentNode<unknown, { id: string; input: Input }>,
+  done: () => void,
+) {
+  const [runCreate, created] = useMutation(create);
+  const [runUpdate, updated] = useMutation(update);
+  const saveAndToast = useSaveAndToast();
+  const save = (id: string | null, input: Input, texts: { success: string; failure: string }) =>
+    saveAndToast<unknown>(() => (id ? runUpdate({ variables: { id, input } }) : runCreate({ variables: { input } })), texts, done);
+  return { saving: created.loading || updated.loading, save };
+}
+
+/**
+ * A list page's query: the cached list at once, then the server's, a failed fetch toasted once;
+ * `listState` is ListState's loading and error half, `reload` refetches (failures stay on the page).
+ */
+export function useAdminList<Data>(query: TypedDocumentNode<Data, Record<string, never>>, errorText: string) {
+  const { data, loading, error, refetch } = useQuery(query, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  useErrorToast(error, errorText);
+  const reload = () => void refetch().catch(() => undefined);
+  return { data, reload, listState: { loading: loading && !data, error: data ? null : error, errorText, onRetry: reload } };
 }
 
 /** Toasts a failed fetch once per error (the list's own error state stays on the page). */
@@ -129,57 +187,35 @@ export function ScrollTable({ label, columns, children }: { label: string; colum
   );
 }
 
-/** A confirmation before a destructive action (spec §5 Admin). */
-export function ConfirmDialog({
+/** A dialog that shows something (a customer, a blog's comments) with Close in the footer. */
+export function DetailsDialog({
   open,
   title,
-  message,
-  confirmLabel,
-  busy,
-  onConfirm,
   onClose,
+  scrollBehavior,
+  children,
 }: {
   open: boolean;
   title: string;
-  message: string;
-  confirmLabel: string;
-  busy?: boolean;
-  onConfirm: () => void;
   onClose: () => void;
+  scrollBehavior?: 'inside';
+  children: ReactNode;
 }) {
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <DialogFrame
       open={open}
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
-      placement="center"
+      onClose={onClose}
+      {...(scrollBehavior ? { scrollBehavior } : {})}
+      size="lg"
+      title={title}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="3">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{message}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </DialogFrame>
   );
 }
 
@@ -219,6 +255,3 @@ export function matchesSearch(search: string, ...fields: (string | null | undefi
   if (!needle) return true;
   return fields.some((field) => field?.toLowerCase().includes(needle));
 }
-
-/** Chakra's Stack types omit form attributes; the forms validate with react-hook-form. */
-export const NO_VALIDATE = { noValidate: true } as Record<string, unknown>;

@@ -1,9 +1,8 @@
 import { Badge, Button, Link, Table, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { toaster } from '../../components/app-toaster';
+import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { useAdminSaving, useAdminSearch } from '../admin-context';
-import { errorMessage, formatDateTime, ListState, matchesSearch, PageHeader, ScrollTable, useErrorToast } from './list-page-parts';
+import { useAdminSearch } from '../admin-context';
+import { formatDateTime, ListState, matchesSearch, PageHeader, ScrollTable, useAdminList, useSaveAndToast } from './list-page-parts';
 
 const MessagesQuery = graphql(`
   query MessagesPageList {
@@ -31,35 +30,27 @@ const SetHandledMutation = graphql(`
 
 /** Contact Messages: what shoppers sent from the storefront's contact form, newest first. */
 export default function MessagesPage() {
-  const { data, loading, error, refetch } = useQuery(MessagesQuery, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
-  useErrorToast(error, 'Failed to fetch messages');
+  const { data, reload, listState } = useAdminList(MessagesQuery, 'Failed to fetch messages');
   const search = useAdminSearch();
-  const { runSaving } = useAdminSaving();
+  const saveAndToast = useSaveAndToast();
   const [setHandled, handling] = useMutation(SetHandledMutation);
 
   const messages = (data?.contactMessages ?? []).filter((m) => matchesSearch(search, m.name, m.email, m.phone, m.subject, m.message));
-  const reload = () => void refetch().catch(() => undefined);
 
-  const mark = async (id: string, handled: boolean) => {
-    try {
-      await runSaving(() => setHandled({ variables: { id, handled } }));
-      toaster.create({ type: 'success', title: handled ? 'Message marked as handled' : 'Message marked as open' });
-      reload();
-    } catch (e) {
-      toaster.create({ type: 'error', title: errorMessage(e, 'Failed to update message') });
-    }
-  };
+  const mark = (id: string, handled: boolean) =>
+    saveAndToast(
+      () => setHandled({ variables: { id, handled } }),
+      { success: handled ? 'Message marked as handled' : 'Message marked as open', failure: 'Failed to update message' },
+      reload,
+    );
 
   return (
     <section>
       <PageHeader title="Contact Messages" />
       <ListState
-        loading={loading && !data}
-        error={data ? null : error}
-        errorText="Failed to fetch messages"
+        {...listState}
         empty={messages.length === 0}
         emptyText={search ? 'No results found' : 'No messages yet'}
-        onRetry={reload}
       >
         <ScrollTable label="Contact messages" columns={['Name', 'Email', 'Phone', 'Subject', 'Message', 'Date', 'Status']}>
           {messages.map((m) => (

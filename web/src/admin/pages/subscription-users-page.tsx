@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Table, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { toaster } from '../../components/app-toaster';
+import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { SubscriptionUsersPageListQuery } from '../../gql/graphql';
 import { formatMoney } from '../../lib/money';
-import { useAdminSaving, useAdminSearch } from '../admin-context';
-import { ConfirmDialog, errorMessage, formatDate, ListState, matchesSearch, PageHeader, ScrollTable, useErrorToast } from './list-page-parts';
+import { useAdminSearch } from '../admin-context';
+import { ConfirmDialog, formatDate, ListState, matchesSearch, PageHeader, ScrollTable, useAdminList, useSaveAndToast } from './list-page-parts';
 
 const SubscriptionUsersQuery = graphql(`
   query SubscriptionUsersPageList {
@@ -44,37 +43,31 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** Subscription Users: every subscription with its customer, cancel or reactivate. */
 export default function SubscriptionUsersPage() {
-  const { data, loading, error, refetch } = useQuery(SubscriptionUsersQuery, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
-  useErrorToast(error, 'Failed to fetch subscription users');
+  const { data, reload, listState } = useAdminList(SubscriptionUsersQuery, 'Failed to fetch subscription users');
   const search = useAdminSearch();
-  const { runSaving } = useAdminSaving();
+  const saveAndToast = useSaveAndToast();
   const [setStatus, statusState] = useMutation(SetStatusMutation);
   const [cancelling, setCancelling] = useState<SubscriptionUser | null>(null);
 
   const rows = (data?.subscriptionUsers ?? []).filter((row) => matchesSearch(search, row.userName, row.userEmail, row.planName));
-  const reload = () => void refetch().catch(() => undefined);
 
-  const change = async (row: SubscriptionUser, status: 'active' | 'cancelled') => {
-    try {
-      await runSaving(() => setStatus({ variables: { id: row.id, status, autoRenew: status === 'active' } }));
-      toaster.create({ type: 'success', title: status === 'active' ? 'Subscription reactivated successfully' : 'Subscription cancelled successfully' });
-      setCancelling(null);
-      reload();
-    } catch (e) {
-      toaster.create({ type: 'error', title: errorMessage(e, 'Failed to update subscription') });
-    }
-  };
+  const change = (row: SubscriptionUser, status: 'active' | 'cancelled') =>
+    saveAndToast(
+      () => setStatus({ variables: { id: row.id, status, autoRenew: status === 'active' } }),
+      { success: status === 'active' ? 'Subscription reactivated successfully' : 'Subscription cancelled successfully', failure: 'Failed to update subscription' },
+      () => {
+        setCancelling(null);
+        reload();
+      },
+    );
 
   return (
     <section>
       <PageHeader title="Subscription Users" />
       <ListState
-        loading={loading && !data}
-        error={data ? null : error}
-        errorText="Failed to fetch subscription users"
+        {...listState}
         empty={rows.length === 0}
         emptyText={search ? 'No results found' : 'No subscriptions yet'}
-        onRetry={reload}
       >
         <ScrollTable label="Subscription users" columns={['User', 'Plan', 'Price', 'Status', 'Start date', 'End date', 'Auto-renew', 'Actions']}>
           {rows.map((row) => (
