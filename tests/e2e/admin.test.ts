@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../scripts/lib/build.mjs';
-import { startServer } from '../../scripts/lib/app-process.mjs';
-import { createTestDatabase } from '../../scripts/lib/test-database.mjs';
+import { startE2eServer, type E2eServer } from './support/app-server';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { appUrl, browserMissing, useBrowser, waitForContent } from './support/browser';
 
@@ -26,49 +21,9 @@ const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 /** Spec §10: the signup page sends the new admin to sign in after 2 s. */
 const SIGNUP_REDIRECT_MS = 2000;
 
-interface ShopServer {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/**
- * A second app exactly as the global setup starts one (fresh database, own upload folder),
- * seeded with the catalogue but no demo customer or admin: an empty shop's back office.
- */
-async function startEmptyShop(): Promise<ShopServer> {
-  const database = await createTestDatabase('fruitshop_e2e_empty_shop');
-  const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'fruitshop-e2e-empty-shop-uploads-'));
-  const cleanupStorage = async () => {
-    rmSync(uploadDir, { recursive: true, force: true });
-    await database.drop();
-  };
-  try {
-    const server = await startServer({
-      name: 'e2e empty-shop server',
-      cwd: ROOT,
-      entry: path.join(ROOT, 'api/dist/api/src/main.js'),
-      env: {
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '1000000',
-        SEED_DEMO_ACCOUNTS: 'false',
-        UPLOAD_DIR: uploadDir,
-        ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: 'memory://' }),
-      },
-    });
-    return {
-      url: server.url,
-      async stop() {
-        await server.stop();
-        await cleanupStorage();
-      },
-    };
-  } catch (error) {
-    await cleanupStorage();
-    throw error;
-  }
-}
+/** A second app, seeded with the catalogue but no demo customer or admin: an empty shop's back office. */
+const startEmptyShop = () =>
+  startE2eServer({ name: 'e2e empty-shop server', databasePrefix: 'fruitshop_e2e_empty_shop', env: { SEED_DEMO_ACCOUNTS: 'false' } });
 
 /** JSON over HTTP to the app at `baseUrl`, as a browser on that origin would send it. */
 async function http<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
@@ -156,7 +111,7 @@ async function openAdminPage(page: Page, label: string) {
 
 describe.skipIf(browserMissing())('admin back office', () => {
   const browser = useBrowser();
-  let emptyShop: ShopServer | undefined;
+  let emptyShop: E2eServer | undefined;
 
   beforeAll(async () => {
     emptyShop = await startEmptyShop();

@@ -1,10 +1,7 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { buildIfStale, ROOT } from '../../scripts/lib/build.mjs';
-import { createTestDatabase } from '../../scripts/lib/test-database.mjs';
-import { startServer } from '../../scripts/lib/app-process.mjs';
+import { buildIfStale } from '../../scripts/lib/build.mjs';
+import { startE2eServer } from './support/app-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,39 +32,10 @@ export default async function setup(project: TestProject) {
   }
 
   buildIfStale(['api', 'web']);
-  const database = await createTestDatabase('fruitshop_e2e');
-  const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'fruitshop-e2e-uploads-'));
-  const cleanupStorage = async () => {
-    rmSync(uploadDir, { recursive: true, force: true });
-    await database.drop();
-  };
-
-  let server;
-  try {
-    server = await startServer({
-      name: 'e2e app server',
-      cwd: ROOT,
-      entry: path.join(ROOT, 'api/dist/api/src/main.js'),
-      env: {
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        // The browser and the tests share 127.0.0.1: keep the per-IP limit out of their way.
-        RATE_LIMIT_MAX: '1000000',
-        UPLOAD_DIR: uploadDir,
-        ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: 'memory://' }),
-      },
-    });
-  } catch (error) {
-    await cleanupStorage();
-    throw error;
-  }
+  const server = await startE2eServer({ name: 'e2e app server', databasePrefix: 'fruitshop_e2e' });
 
   project.provide('chromePath', chromePath);
   project.provide('baseUrl', server.url);
 
-  return async () => {
-    await server.stop();
-    await cleanupStorage();
-  };
+  return () => server.stop();
 }
