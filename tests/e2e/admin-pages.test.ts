@@ -2,8 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../../api/src/db/seed/seed';
 import { ADMIN_MESSAGES } from '../../api/src/modules/admin/admin.rules';
+import { graphqlAs } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { appUrl, browserMissing, useBrowser, waitForContent } from './support/browser';
+import { newCustomer } from './support/customers';
+import { browserMissing, useBrowser, waitForContent } from './support/browser';
 
 /*
  * The back office's list pages in the browser: a second admin waits for approval given in the
@@ -13,44 +15,6 @@ import { appUrl, browserMissing, useBrowser, waitForContent } from './support/br
 
 const STAMP = `${Date.now().toString(36)}${process.pid.toString(36)}p`;
 const PHONE_WIDTH = 375;
-
-async function http<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { origin: appUrl() };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${appUrl()}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
-
-async function gqlAs<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const { body } = await http<{ data?: T; errors?: unknown[] }>('POST', '/graphql', { query, variables }, token);
-  expect(body.errors, `GraphQL errors: ${JSON.stringify(body.errors)}`).toBeUndefined();
-  return body.data as T;
-}
-
-/** A new customer signed up through the API (the code read from the development outbox). */
-async function newCustomer(): Promise<{ token: string }> {
-  const email = `admin.pages.${STAMP}@example.com`;
-  await http('POST', '/api/users/request-otp', { identifier: email, type: 'signup' });
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const { body } = await http<{ text: string }[]>('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
-      code = /one-time code is (\d{6})/.exec(body[0]?.text ?? '')?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  const phone = `7${String((Date.now() + 104_729) % 1e9).padStart(9, '0')}`;
-  const { status, body } = await http<{ token: string }>('POST', '/api/users/verify-otp', {
-    identifier: email,
-    otp_code: code,
-    type: 'signup',
-    user: { name: 'Pia', last_name: 'Pages', email, password: 'Mango@2026', phone, address: '9 Orchard Lane', pincode: '411001' },
-  });
-  expect(status).toBeLessThan(300);
-  return body;
-}
 
 /** Axe reads colours as painted: no running animation, no hover. */
 async function checkA11y(page: Page) {
@@ -124,12 +88,12 @@ describe.skipIf(browserMissing())('admin list pages', () => {
   });
 
   it('a pending comment approved in the Blog Comments dialog shows on the blog for a guest', async () => {
-    const customer = await newCustomer();
-    const { blogs } = await gqlAs<{ blogs: { items: { id: string; title: string }[] } }>(customer.token, '{ blogs(first: 1) { items { id title } } }');
+    const customer = await newCustomer({ firstName: 'Pia', lastName: 'Pages', emailPrefix: 'admin.pages', address: '9 Orchard Lane' });
+    const { blogs } = await graphqlAs<{ blogs: { items: { id: string; title: string }[] } }>(customer.token, '{ blogs(first: 1) { items { id title } } }');
     const blog = blogs.items[0];
     expect(blog, 'a published blog').toBeDefined();
     const words = `Approved in the dialog ${STAMP}`;
-    const { postComment } = await gqlAs<{ postComment: { isApproved: boolean } }>(
+    const { postComment } = await graphqlAs<{ postComment: { isApproved: boolean } }>(
       customer.token,
       'mutation ($blogId: ID!, $comment: String!) { postComment(blogId: $blogId, comment: $comment) { isApproved } }',
       { blogId: blog.id, comment: words },

@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2eServer, type E2eServer } from './support/app-server';
+import { graphqlAs } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { newCustomer, type SignedUpCustomer } from './support/customers';
 import { appUrl, browserMissing, useBrowser, waitForContent } from './support/browser';
 
 /*
@@ -25,63 +27,18 @@ const SIGNUP_REDIRECT_MS = 2000;
 const startEmptyShop = () =>
   startE2eServer({ name: 'e2e empty-shop server', databasePrefix: 'fruitshop_e2e_empty_shop', env: { SEED_DEMO_ACCOUNTS: 'false' } });
 
-/** JSON over HTTP to the app at `baseUrl`, as a browser on that origin would send it. */
-async function http<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { origin: baseUrl };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
-
-async function gqlAs<T>(baseUrl: string, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const { body } = await http<{ data?: T; errors?: unknown[] }>(baseUrl, 'POST', '/graphql', { query, variables }, token);
-  expect(body.errors, `GraphQL errors: ${JSON.stringify(body.errors)}`).toBeUndefined();
-  return body.data as T;
-}
-
-interface Customer {
-  token: string;
-  user: { id: number; name: string; email: string };
-}
-
-/** A new customer signed up through the API (the code read from the development outbox). */
-async function newCustomer(baseUrl: string): Promise<Customer> {
-  const email = `admin.orders.${STAMP}@example.com`;
-  await http(baseUrl, 'POST', '/api/users/request-otp', { identifier: email, type: 'signup' });
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const { body } = await http<{ text: string }[]>(baseUrl, 'GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
-      code = /one-time code is (\d{6})/.exec(body[0]?.text ?? '')?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  const phone = `6${String((Date.now() + 7919) % 1e9).padStart(9, '0')}`;
-  const { status, body } = await http<Customer>(baseUrl, 'POST', '/api/users/verify-otp', {
-    identifier: email,
-    otp_code: code,
-    type: 'signup',
-    user: { name: 'Odin', last_name: 'Orders', email, password: 'Mango@2026', phone, address: '7 Orchard Lane', pincode: '411001' },
-  });
-  expect(status).toBeLessThan(300);
-  return body;
-}
-
 /** The customer buys one of the product named `productName`, cash on delivery. */
-async function placeCashOrder(baseUrl: string, customer: Customer, productName: string) {
-  const { products } = await gqlAs<{ products: { items: { id: string; name: string; price: number }[] } }>(
-    baseUrl,
+async function placeCashOrder(baseUrl: string, customer: SignedUpCustomer, productName: string) {
+  const { products } = await graphqlAs<{ products: { items: { id: string; name: string; price: number }[] } }>(
     customer.token,
     'query ($s: String) { products(search: $s, first: 24) { items { id name price } } }',
     { s: productName },
+    { baseUrl },
   );
   const product = products.items.find((item) => item.name === productName);
   expect(product, `${productName} in the shop`).toBeDefined();
-  await gqlAs(baseUrl, customer.token, 'mutation ($id: ID!) { addToCart(productId: $id, quantity: 1) { itemCount } }', { id: product!.id });
-  const { placeOrder } = await gqlAs<{ placeOrder: { order: { id: string; orderNumber: string } } }>(
-    baseUrl,
+  await graphqlAs(customer.token, 'mutation ($id: ID!) { addToCart(productId: $id, quantity: 1) { itemCount } }', { id: product!.id }, { baseUrl });
+  const { placeOrder } = await graphqlAs<{ placeOrder: { order: { id: string; orderNumber: string } } }>(
     customer.token,
     'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id orderNumber } } }',
     {
@@ -93,6 +50,7 @@ async function placeCashOrder(baseUrl: string, customer: Customer, productName: 
         },
       },
     },
+    { baseUrl },
   );
   return { ...placeOrder.order, productPrice: product!.price };
 }
@@ -253,7 +211,7 @@ describe.skipIf(browserMissing())('admin back office', () => {
     expect(await repriced.textContent()).not.toContain('₹149.50');
 
     // A customer's order of it shows in Orders.
-    const customer = await newCustomer(shopUrl);
+    const customer = await newCustomer({ firstName: 'Odin', lastName: 'Orders', emailPrefix: 'admin.orders', baseUrl: shopUrl });
     const order = await placeCashOrder(shopUrl, customer, PRODUCT);
     expect(order.productPrice).toBe(175);
     await openAdminPage(page, 'Orders');

@@ -1,13 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../web/src/lib/money';
+import { graphql, graphqlAs } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { appUrl, browserMissing, useBrowser, waitForContent } from './support/browser';
-
-interface Customer {
-  token: string;
-  user: { id: number; name: string; email: string };
-}
+import { newCustomer, type SignedUpCustomer } from './support/customers';
+import { browserMissing, useBrowser, waitForContent } from './support/browser';
 
 interface ServerCart {
   itemCount: number;
@@ -15,59 +12,17 @@ interface ServerCart {
   totals: { subtotal: number; savings: number; deliveryFee: number; handlingFee: number; total: number };
 }
 
-async function rest<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${appUrl()}${path}`, {
-    method,
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(res.status, `${method} ${path}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
-
-async function gql<T>(query: string, token?: string): Promise<T> {
-  const res = await fetch(`${appUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query }),
-  });
-  const reply = (await res.json()) as { data?: T; errors?: unknown[] };
-  expect(reply.errors, JSON.stringify(reply.errors)).toBeUndefined();
-  return reply.data as T;
-}
-
-/** A new customer signed up through the API (the code read from the development outbox). */
-async function newCustomer(): Promise<Customer> {
-  const email = `cart.${Date.now().toString(36)}@example.com`;
-  await rest('POST', '/api/users/request-otp', { identifier: email, type: 'signup' });
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const messages = await rest<{ text: string }[]>('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
-      code = /one-time code is (\d{6})/.exec(messages[0]?.text ?? '')?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  const phone = `8${String(Date.now() % 1e9).padStart(9, '0')}`;
-  return rest<Customer>('POST', '/api/users/verify-otp', {
-    identifier: email,
-    otp_code: code,
-    type: 'signup',
-    user: { name: 'Cart', last_name: 'Tester', email, password: 'Mango@2026', phone, address: '5 Orchard Lane', pincode: '411001' },
-  });
-}
-
 const serverCart = async (token: string) =>
   (
-    await gql<{ cart: ServerCart }>(
-      '{ cart { itemCount lines { productId name quantity } totals { subtotal savings deliveryFee handlingFee total } } }',
+    await graphqlAs<{ cart: ServerCart }>(
       token,
+      '{ cart { itemCount lines { productId name quantity } totals { subtotal savings deliveryFee handlingFee total } } }',
     )
   ).cart;
 
 /** The shop's first products (its default order) that have stock enough for the steps below. */
 async function productsToBuy(): Promise<{ id: string; name: string }[]> {
-  const data = await gql<{ products: { items: { id: string; name: string; stockQuantity: number; maxOrderLimit: number | null }[] } }>(
+  const data = await graphql<{ products: { items: { id: string; name: string; stockQuantity: number; maxOrderLimit: number | null }[] } }>(
     '{ products(first: 24) { items { id name stockQuantity maxOrderLimit } } }',
   );
   const usable = data.products.items.filter((p) => p.stockQuantity >= 10 && (p.maxOrderLimit === null || p.maxOrderLimit >= 5));
@@ -75,7 +30,7 @@ async function productsToBuy(): Promise<{ id: string; name: string }[]> {
   return usable.slice(0, 3);
 }
 
-async function storeSession(page: Page, { token, user }: Customer) {
+async function storeSession(page: Page, { token, user }: SignedUpCustomer) {
   await page.evaluate(
     ({ token, user }) => {
       localStorage.setItem('token', token);
@@ -102,7 +57,7 @@ describe.skipIf(browserMissing())('cart', () => {
   const browser = useBrowser();
 
   it('adds from the shop and a product page, edits and removes in the drawer, and shows the same cart on /cart', async () => {
-    const customer = await newCustomer();
+    const customer = await newCustomer({ firstName: 'Cart', lastName: 'Tester', emailPrefix: 'cart', address: '5 Orchard Lane' });
     const [first, second, third] = await productsToBuy();
     const { page, errors } = await browser.open();
 

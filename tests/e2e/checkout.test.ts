@@ -1,67 +1,21 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../web/src/lib/money';
+import { graphqlAs } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { newCustomer, type SignedUpCustomer } from './support/customers';
 import { appUrl, browserMissing, useBrowser, waitForContent } from './support/browser';
-
-interface Customer {
-  token: string;
-  user: { id: number; name: string; email: string };
-}
 
 const TEST_MODE = 'Test mode — no real money moves';
 const DECLINED = 'Payment failed: Your card was declined by the bank (test mode)';
 
-async function rest<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${appUrl()}${path}`, {
-    method,
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(res.status, `${method} ${path}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
-
-/** A GraphQL call as the signed-in customer; fails the test on any error. */
-async function gql<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await fetch(`${appUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const reply = (await res.json()) as { data?: T; errors?: unknown[] };
-  expect(reply.errors, JSON.stringify(reply.errors)).toBeUndefined();
-  return reply.data as T;
-}
-
-/** A new customer signed up through the API (the code read from the development outbox). */
-async function newCustomer(): Promise<Customer> {
-  const email = `checkout.${Date.now().toString(36)}@example.com`;
-  await rest('POST', '/api/users/request-otp', { identifier: email, type: 'signup' });
-  // Polled by hand: this runs in beforeAll, where expect.poll is not available.
-  let code: string | undefined;
-  for (let attempt = 0; attempt < 60 && !code; attempt++) {
-    const messages = await rest<{ text: string }[]>('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    code = /one-time code is (\d{6})/.exec(messages[0]?.text ?? '')?.[1];
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  if (!code) throw new Error(`no sign-up code for ${email}`);
-  const phone = `9${String(Date.now() % 1e9).padStart(9, '0')}`;
-  return rest<Customer>('POST', '/api/users/verify-otp', {
-    identifier: email,
-    otp_code: code,
-    type: 'signup',
-    user: { name: 'Check', last_name: 'Out', email, password: 'Mango@2026', phone, address: '7 Orchard Lane', pincode: '411001', city: 'Pune', state: 'Maharashtra' },
-  });
-}
-
 /** Fills the customer's cart through the API until the subtotal reaches `atLeast` rupees. */
 async function fillCart(token: string, atLeast: number): Promise<number> {
-  const { products } = await gql<{ products: { items: { id: string; stockQuantity: number }[] } }>(
+  const { products } = await graphqlAs<{ products: { items: { id: string; stockQuantity: number }[] } }>(
     token,
     '{ products(first: 24) { items { id stockQuantity } } }',
   );
-  let subtotal = (await gql<{ cart: { totals: { subtotal: number } } }>(token, '{ cart { totals { subtotal } } }')).cart.totals.subtotal;
+  let subtotal = (await graphqlAs<{ cart: { totals: { subtotal: number } } }>(token, '{ cart { totals { subtotal } } }')).cart.totals.subtotal;
   for (const product of products.items.filter((p) => p.stockQuantity >= 5)) {
     if (subtotal >= atLeast) break;
     // One at a time: a product's max_order_limit may refuse more (an error here just moves on).
@@ -78,7 +32,7 @@ async function fillCart(token: string, atLeast: number): Promise<number> {
 }
 
 async function cartTotal(token: string, couponCode: string | null = null): Promise<{ total: number; itemCount: number }> {
-  const { cart } = await gql<{ cart: { itemCount: number; totals: { total: number } } }>(
+  const { cart } = await graphqlAs<{ cart: { itemCount: number; totals: { total: number } } }>(
     token,
     'query E2eCart($code: String) { cart(couponCode: $code) { itemCount totals { total } } }',
     { code: couponCode },
@@ -100,10 +54,10 @@ async function checkA11y(page: Page) {
 
 describe.skipIf(browserMissing())('checkout', () => {
   const browser = useBrowser();
-  let customer: Customer;
+  let customer: SignedUpCustomer;
 
   beforeAll(async () => {
-    customer = await newCustomer();
+    customer = await newCustomer({ firstName: 'Check', lastName: 'Out', emailPrefix: 'checkout', city: 'Pune', state: 'Maharashtra' });
   });
 
   /** The checkout page as the signed-in customer (the stored session a login leaves behind). */
@@ -161,7 +115,7 @@ describe.skipIf(browserMissing())('checkout', () => {
     await placeButton(page).click();
     const confirmed = page.getByRole('heading', { name: 'Order Confirmed!' });
     await confirmed.waitFor();
-    const { myOrders } = await gql<{ myOrders: { id: string; paymentMethod: string; total: number }[] }>(
+    const { myOrders } = await graphqlAs<{ myOrders: { id: string; paymentMethod: string; total: number }[] }>(
       customer.token,
       '{ myOrders(limit: 1) { id paymentMethod total } }',
     );
@@ -190,7 +144,7 @@ describe.skipIf(browserMissing())('checkout', () => {
     await dialog.getByRole('button', { name: `Pay ${formatMoney(total)}` }).click();
     await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor();
     await page.getByText('Paid by card').waitFor();
-    const { myOrders } = await gql<{ myOrders: { id: string; paymentStatus: string; status: string }[] }>(
+    const { myOrders } = await graphqlAs<{ myOrders: { id: string; paymentStatus: string; status: string }[] }>(
       customer.token,
       '{ myOrders(limit: 1) { id paymentStatus status } }',
     );
@@ -220,7 +174,7 @@ describe.skipIf(browserMissing())('checkout', () => {
     await page.getByRole('heading', { name: 'Payment Failed' }).waitFor();
 
     // The order waits unpaid; its cart is kept until a payment succeeds.
-    const { myOrders } = await gql<{ myOrders: { paymentStatus: string; status: string; paymentMethod: string }[] }>(
+    const { myOrders } = await graphqlAs<{ myOrders: { paymentStatus: string; status: string; paymentMethod: string }[] }>(
       customer.token,
       '{ myOrders(limit: 1) { paymentStatus status paymentMethod } }',
     );
@@ -230,7 +184,7 @@ describe.skipIf(browserMissing())('checkout', () => {
   });
 
   it("subscribes to the Monthly plan: Pay in the window, then 'Subscription Activated!'", async () => {
-    const { subscriptionPlans } = await gql<{ subscriptionPlans: { id: string; planType: string; planName: string; price: number }[] }>(
+    const { subscriptionPlans } = await graphqlAs<{ subscriptionPlans: { id: string; planType: string; planName: string; price: number }[] }>(
       customer.token,
       '{ subscriptionPlans { id planType planName price } }',
     );
@@ -248,7 +202,7 @@ describe.skipIf(browserMissing())('checkout', () => {
     await dialog.getByRole('button', { name: /^Pay/ }).click();
 
     await page.getByRole('heading', { name: 'Subscription Activated!' }).waitFor();
-    const { mySubscriptions } = await gql<{ mySubscriptions: { id: string; planId: string; status: string }[] }>(
+    const { mySubscriptions } = await graphqlAs<{ mySubscriptions: { id: string; planId: string; status: string }[] }>(
       customer.token,
       '{ mySubscriptions { id planId status } }',
     );

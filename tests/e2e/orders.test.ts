@@ -1,12 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { graphqlAs } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { appUrl, browserMissing, useBrowser, waitForContent } from './support/browser';
-
-interface Customer {
-  token: string;
-  user: { id: number; name: string; email: string };
-}
+import { newCustomer, type SignedUpCustomer } from './support/customers';
+import { browserMissing, useBrowser, waitForContent } from './support/browser';
 
 /** The storefront's words for the api's statuses (web/src/components/order-status-badge.tsx). */
 const STATUS_LABELS: Record<string, string> = {
@@ -16,52 +13,8 @@ const STATUS_LABELS: Record<string, string> = {
   CANCELLED: 'Cancelled',
 };
 
-async function rest<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${appUrl()}${path}`, {
-    method,
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(res.status, `${method} ${path}`).toBeLessThan(300);
-  return (await res.json()) as T;
-}
-
-/** A GraphQL operation as the customer; fails the test on any error. */
-async function gqlAs<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await fetch(`${appUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown[] };
-  expect(body.errors, `GraphQL errors: ${JSON.stringify(body.errors)}`).toBeUndefined();
-  return body.data as T;
-}
-
-/** A new customer signed up through the API (the code read from the development outbox). */
-async function newCustomer(): Promise<Customer> {
-  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `orders.${stamp}@example.com`;
-  await rest('POST', '/api/users/request-otp', { identifier: email, type: 'signup' });
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const messages = await rest<{ text: string }[]>('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
-      code = /one-time code is (\d{6})/.exec(messages[0]?.text ?? '')?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  const phone = `6${String((Date.now() + Math.floor(Math.random() * 1e6)) % 1e9).padStart(9, '0')}`;
-  return rest<Customer>('POST', '/api/users/verify-otp', {
-    identifier: email,
-    otp_code: code,
-    type: 'signup',
-    user: { name: 'Orla', last_name: 'Orders', email, password: 'Mango@2026', phone, address: '7 Orchard Lane', pincode: '411001' },
-  });
-}
-
 /** Signs the browser in as a login leaves it: token, user and expiry in local storage, on every load. */
-async function signIn(page: Page, customer: Customer) {
+async function signIn(page: Page, customer: SignedUpCustomer) {
   await page.addInitScript(({ token, user }) => {
     localStorage.setItem('token', token);
     localStorage.setItem('user', JSON.stringify({ ...user, id: String(user.id) }));
@@ -76,15 +29,15 @@ async function checkA11y(page: Page) {
   await expectNoSeriousA11yViolations(page);
 }
 
-async function placeCashOrder(customer: Customer) {
-  const { products } = await gqlAs<{ products: { items: { id: string; name: string; stockQuantity: number }[] } }>(
+async function placeCashOrder(customer: SignedUpCustomer) {
+  const { products } = await graphqlAs<{ products: { items: { id: string; name: string; stockQuantity: number }[] } }>(
     customer.token,
     '{ products(first: 24) { items { id name stockQuantity } } }',
   );
   const product = products.items.find((item) => item.stockQuantity >= 5);
   expect(product, 'a product in stock').toBeDefined();
-  await gqlAs(customer.token, 'mutation ($id: ID!) { addToCart(productId: $id, quantity: 2) { itemCount } }', { id: product!.id });
-  const { placeOrder } = await gqlAs<{ placeOrder: { order: { id: string; orderNumber: string; status: string; total: number } } }>(
+  await graphqlAs(customer.token, 'mutation ($id: ID!) { addToCart(productId: $id, quantity: 2) { itemCount } }', { id: product!.id });
+  const { placeOrder } = await graphqlAs<{ placeOrder: { order: { id: string; orderNumber: string; status: string; total: number } } }>(
     customer.token,
     `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { order { id orderNumber status total } } }`,
     {
@@ -100,13 +53,13 @@ async function placeCashOrder(customer: Customer) {
   return { product: product!, order: placeOrder.order };
 }
 
-async function orderStatus(customer: Customer, id: string): Promise<string> {
-  const { order } = await gqlAs<{ order: { status: string } }>(customer.token, 'query ($id: ID!) { order(id: $id) { status } }', { id });
+async function orderStatus(customer: SignedUpCustomer, id: string): Promise<string> {
+  const { order } = await graphqlAs<{ order: { status: string } }>(customer.token, 'query ($id: ID!) { order(id: $id) { status } }', { id });
   return order.status;
 }
 
-async function subscriptionState(customer: Customer, id: string) {
-  const { mySubscriptions } = await gqlAs<{ mySubscriptions: { id: string; status: string; autoRenew: boolean }[] }>(
+async function subscriptionState(customer: SignedUpCustomer, id: string) {
+  const { mySubscriptions } = await graphqlAs<{ mySubscriptions: { id: string; status: string; autoRenew: boolean }[] }>(
     customer.token,
     '{ mySubscriptions { id status autoRenew } }',
   );
@@ -118,7 +71,7 @@ describe.skipIf(browserMissing())('orders and subscriptions', () => {
   const browser = useBrowser();
 
   it('shows a cash order on /orders and on its page, and cancels it there', async () => {
-    const customer = await newCustomer();
+    const customer = await newCustomer({ firstName: 'Orla', lastName: 'Orders', emailPrefix: 'orders' });
     const { product, order } = await placeCashOrder(customer);
     expect(STATUS_LABELS[order.status], order.status).toBeDefined();
 
@@ -156,7 +109,7 @@ describe.skipIf(browserMissing())('orders and subscriptions', () => {
     expect(await page.getByRole('button', { name: 'Cancel Order' }).count()).toBe(0);
 
     // Another customer's order reads as not found.
-    const stranger = await newCustomer();
+    const stranger = await newCustomer({ firstName: 'Orla', lastName: 'Orders', emailPrefix: 'orders' });
     const other = await browser.open();
     await signIn(other.page, stranger);
     await other.page.goto(`/orders/${order.id}`);
@@ -166,21 +119,21 @@ describe.skipIf(browserMissing())('orders and subscriptions', () => {
   });
 
   it('cancels and reactivates a bought plan in the account’s My Subscriptions tab', async () => {
-    const customer = await newCustomer();
-    const { subscriptionPlans } = await gqlAs<{ subscriptionPlans: { id: string; planName: string }[] }>(customer.token, '{ subscriptionPlans { id planName } }');
+    const customer = await newCustomer({ firstName: 'Orla', lastName: 'Orders', emailPrefix: 'orders' });
+    const { subscriptionPlans } = await graphqlAs<{ subscriptionPlans: { id: string; planName: string }[] }>(customer.token, '{ subscriptionPlans { id planName } }');
     const plan = subscriptionPlans[0];
     expect(plan).toBeDefined();
-    const { subscribe } = await gqlAs<{ subscribe: { providerOrderId: string } }>(
+    const { subscribe } = await graphqlAs<{ subscribe: { providerOrderId: string } }>(
       customer.token,
       'mutation ($planId: ID!) { subscribe(planId: $planId) { providerOrderId } }',
       { planId: plan.id },
     );
-    const { simulatePayment } = await gqlAs<{ simulatePayment: { razorpayPaymentId: string; razorpaySignature: string } }>(
+    const { simulatePayment } = await graphqlAs<{ simulatePayment: { razorpayPaymentId: string; razorpaySignature: string } }>(
       customer.token,
       'mutation ($id: String!) { simulatePayment(razorpayOrderId: $id, outcome: SUCCESS) { razorpayPaymentId razorpaySignature } }',
       { id: subscribe.providerOrderId },
     );
-    const { verifyPayment } = await gqlAs<{ verifyPayment: { success: boolean; subscription: { id: string } | null } }>(
+    const { verifyPayment } = await graphqlAs<{ verifyPayment: { success: boolean; subscription: { id: string } | null } }>(
       customer.token,
       'mutation ($input: VerifyPaymentInput!) { verifyPayment(input: $input) { success subscription { id } } }',
       { input: { razorpayOrderId: subscribe.providerOrderId, ...simulatePayment } },

@@ -1,16 +1,35 @@
 import { expect } from 'vitest';
 import { appUrl } from './browser';
 
-/** POSTs a GraphQL operation to the app under test; fails the test on any GraphQL error. */
-export async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const res = await fetch(`${appUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { data?: T; errors?: unknown[] };
+export interface CallOptions {
+  /** A customer's or an admin's bearer token; none is a guest. */
+  token?: string;
+  /** Another app than the suite's (e.g. a test's own empty shop). */
+  baseUrl?: string;
+}
+
+/** JSON over HTTP as a page of the app's origin would send it: the status and the parsed body, whatever they are. */
+export async function http<T>(method: string, path: string, body?: unknown, { token, baseUrl = appUrl() }: CallOptions = {}): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { origin: baseUrl, accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** Like http(), failing the test unless the answer is a success; returns the body. */
+export async function rest<T>(method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
+  const reply = await http<T>(method, path, body, options);
+  expect(reply.status, `${method} ${path}: ${JSON.stringify(reply.body)}`).toBeLessThan(300);
+  return reply.body;
+}
+
+/** A GraphQL operation (as `options.token`, else a guest); fails the test on any GraphQL error. */
+export async function graphql<T>(query: string, variables: Record<string, unknown> = {}, options: CallOptions = {}): Promise<T> {
+  const { status, body } = await http<{ data?: T; errors?: unknown[] }>('POST', '/graphql', { query, variables }, options);
   expect(body.errors, `GraphQL errors: ${JSON.stringify(body.errors)}`).toBeUndefined();
-  expect(res.status).toBe(200);
+  expect(status).toBe(200);
   return body.data as T;
 }
 
@@ -30,3 +49,7 @@ export async function productNames(args: ProductsArgs = {}): Promise<string[]> {
   );
   return data.products.items.map((p) => p.name);
 }
+
+/** graphql() as the holder of `token` (a customer or an admin). */
+export const graphqlAs = <T>(token: string | undefined, query: string, variables: Record<string, unknown> = {}, options: CallOptions = {}): Promise<T> =>
+  graphql<T>(query, variables, { ...options, token });
