@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
 import { decimalToPaise, paiseToDecimal, type Paise } from '../../lib/money.js';
 import { DEFAULT_DELIVERY_TIME } from '../catalog/product.entity.js';
+import { attributesOf, galleryOf, stringList } from '../catalog/product-values.js';
 import { escapeLike, searchText } from './admin-customers.service.js';
 import { adminLogService, clampLimit, diffChanges } from './admin-log.service.js';
 import { inventoryService } from './inventory.service.js';
@@ -76,18 +77,16 @@ const SELECT = `select p."id", p."name", p."description", p."image", p."image_ga
     exists (select 1 from "order_item" i where i."product_id" = p."id") as "has_orders", p."created_at", p."updated_at"
   from "product" p join "category" c on c."id" = p."category_id"`;
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+// Read as tolerantly as the storefront reads them (catalog/product-values.ts).
 const attributes = (value: unknown): Record<string, string> | null =>
-  value && typeof value === 'object' && !Array.isArray(value)
-    ? Object.fromEntries(Object.entries(value as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string'))
-    : null;
+  value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(attributesOf(value).map(({ key, value: text }) => [key, text])) : null;
 
 const toRecord = (r: Raw): AdminProductRecord => ({
   id: r.id,
   name: r.name,
   description: r.description,
   image: r.image,
-  imageGallery: strings(r.image_gallery),
+  imageGallery: galleryOf(r.image_gallery),
   price: decimalToPaise(r.price),
   discountPrice: r.discount_price === null ? null : decimalToPaise(r.discount_price),
   unit: r.unit,
@@ -96,7 +95,7 @@ const toRecord = (r: Raw): AdminProductRecord => ({
   categoryName: r.category_name,
   stockQuantity: r.stock_quantity,
   maxOrderLimit: r.max_order_limit,
-  tags: strings(r.tags),
+  tags: stringList(r.tags),
   customAttributes: attributes(r.custom_attributes),
   countryOfOrigin: r.country_of_origin,
   storageInstruction: r.storage_instruction,
