@@ -191,7 +191,7 @@ export const orderService = {
     userId: number,
     input: PlaceOrderInput,
     paymentMethod: PaymentMethodName,
-    shipping: ReturnType<typeof cleanShipping>,
+    shipping: ShippingDetails,
     key: string | null,
   ): Promise<OrderRecord> {
     const fromCart = input.items === undefined || input.items === null;
