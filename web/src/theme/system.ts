@@ -12,6 +12,8 @@ import {
   dialogSlotRecipe,
   fieldSlotRecipe,
   checkboxSlotRecipe,
+  codeRecipe,
+  dataListSlotRecipe,
   nativeSelectSlotRecipe,
   tabsSlotRecipe,
   menuSlotRecipe,
@@ -23,7 +25,9 @@ import {
   linkRecipe,
   semanticTokens as chakraSemanticTokens,
   spinnerRecipe,
+  tableSlotRecipe,
   tagSlotRecipe,
+  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens as chakraTokens,
@@ -46,11 +50,13 @@ import {
 const RECIPES = {
   badge: badgeRecipe,
   button: buttonRecipe,
+  code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   input: inputRecipe,
   link: linkRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 };
 const SLOT_RECIPES = {
   drawer: drawerSlotRecipe,
@@ -62,6 +68,9 @@ const SLOT_RECIPES = {
   menu: menuSlotRecipe,
   tag: tagSlotRecipe,
   toast: toastSlotRecipe,
+  // The back office's tables, key/value lists (the log's changes) and code blocks.
+  table: tableSlotRecipe,
+  dataList: dataListSlotRecipe,
 };
 
 /** Kept: gray and Chakra's status palettes (red, orange, yellow, green, blue); left out: these. */
