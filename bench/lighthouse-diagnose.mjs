@@ -27,7 +27,7 @@ const path = (/** @type {string} */ u) => u.replace(/^https?:\/\/[^/]+/, '');
 console.log(
   `performance ${Math.round((lhr.categories.performance.score ?? 0) * 100)}  FCP ${value('first-contentful-paint')} ms  ` +
     `LCP ${value('largest-contentful-paint')} ms  TBT ${value('total-blocking-time')} ms  SI ${value('speed-index')} ms  ` +
-    `CLS ${audits['cumulative-layout-shift']?.numericValue?.toFixed(3)}`,
+    `CLS ${audits['cumulative-layout-shift']?.numericValue?.toFixed(3)}  benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`,
 );
 const lcp = audits['lcp-breakdown-insight']?.details?.items ?? [];
 const node = lcp.find((/** @type {any} */ item) => item.type === 'node');

@@ -118,6 +118,12 @@ async function main() {
   if (measured.some((p) => p.median)) {
     printTable(pages);
     console.log(`\nLoad average: start ${formatLoad(loadStart)}, end ${formatLoad(loadEnd)} (1/5/15 min, ${os.cpus().length} CPUs; TBT rises with background load)`);
+    const indexes = measured.flatMap((p) => p.runs.map((r) => r.benchmarkIndex).filter((v) => typeof v === 'number'));
+    if (indexes.length) {
+      console.log(
+        `Lighthouse benchmarkIndex (host CPU speed, higher is faster): median ${median(indexes).toFixed(0)}, range ${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)}; compare TBT only between runs on a similar index`,
+      );
+    }
   }
   writeResults({ pages, baseUrl, databaseKind, info, loadStart, loadEnd, aborted });
   if (aborted) {

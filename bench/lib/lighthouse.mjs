@@ -23,6 +23,7 @@ export const CHROME_FLAGS = [
  * @typedef {{
  *   score: number, fcp: number, lcp: number, tbt: number, cls: number, si: number,
  *   scripts: ScriptRequest[], jsTransfer: number, finalUrl: string, warnings: string[], runtimeError?: string,
+ *   benchmarkIndex: number,
  * }} Run
  *   score 0–100; fcp, lcp, tbt, si in ms; cls unitless; jsTransfer in bytes as Chrome received
  *   them (whatever Content-Encoding the server chose); scripts: the initial ones (see initialScripts).
@@ -111,6 +112,9 @@ function summarize(lhr) {
     finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings ?? [],
     runtimeError: lhr.runtimeError?.message,
+    // Lighthouse's own measure of the host's CPU speed (higher is faster; it warns below 1000).
+    // TBT is the observed main-thread time × 4, so it moves with this from one machine to the next.
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 

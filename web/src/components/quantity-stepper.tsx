@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import { MinusIcon, PlusIcon } from './card-icons';
 import styles from './controls.module.css';
+import glyphs from './glyphs.module.css';
 
 export interface QuantityStepperProps {
   value: number;
@@ -20,7 +20,7 @@ export function coerceQuantity(text: string, min = 1, max = Number.POSITIVE_INFI
   return Math.min(parsed, max);
 }
 
-/** − / quantity / + as plain elements (it repeats in every product card; see controls.module.css). */
+/** − / quantity / + as plain elements with CSS icons (it repeats in every product card; see controls.module.css). */
 export function QuantityStepper({ value, onChange, max = Number.POSITIVE_INFINITY, min = 1, itemName, disabled }: QuantityStepperProps) {
   // While typing, the field may hold '' or a half-typed number; it settles on blur/Enter.
   const [draft, setDraft] = useState<string | null>(null);
@@ -34,18 +34,16 @@ export function QuantityStepper({ value, onChange, max = Number.POSITIVE_INFINIT
     if (event.key === 'Enter') commit(event.currentTarget.value);
   };
 
-  const stepButton = `${styles.button} ${styles.outline} ${styles.icon}`;
+  const stepButton = `${styles.button} ${styles.outline} ${styles.icon} ${glyphs.glyph}`;
   return (
     <div className={styles.group}>
       <button
         type="button"
-        className={stepButton}
+        className={`${stepButton} ${glyphs.minus}`}
         aria-label={`Decrease quantity of ${itemName}`}
         disabled={disabled || value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
-      >
-        <MinusIcon />
-      </button>
+      />
       <input
         className={styles.input}
         inputMode="numeric"
@@ -58,13 +56,11 @@ export function QuantityStepper({ value, onChange, max = Number.POSITIVE_INFINIT
       />
       <button
         type="button"
-        className={stepButton}
+        className={`${stepButton} ${glyphs.plus}`}
         aria-label={`Increase quantity of ${itemName}`}
         disabled={disabled || value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}
-      >
-        <PlusIcon />
-      </button>
+      />
     </div>
   );
 }

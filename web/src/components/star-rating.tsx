@@ -10,9 +10,7 @@ export function StarRating({ rating, reviewCount }: { rating: number; reviewCoun
       <span className={styles.stars} aria-hidden>
         <span className={styles.fill} style={{ width: `${filled}%` }} />
       </span>
-      <span aria-hidden>
-        {rating.toFixed(1)} ({reviewCount})
-      </span>
+      <span aria-hidden>{`${rating.toFixed(1)} (${reviewCount})`}</span>
     </span>
   );
 }
