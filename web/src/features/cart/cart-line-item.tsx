@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { MinusIcon, PlusIcon } from '../../components/card-icons';
 import controls from '../../components/controls.module.css';
+import glyphs from '../../components/glyphs.module.css';
 import layout from '../../components/layout.module.css';
 import { useImageFallback } from '../../components/product-image';
 import { formatMoney } from '../../lib/money';
@@ -60,25 +60,21 @@ export function CartLineItem({ line, removing, onQuantity, onRemove, onLeave }: 
             ) : (
               <button
                 type="button"
-                className={step}
+                className={`${step} ${glyphs.glyph} ${glyphs.minus}`}
                 aria-label={`Decrease quantity of ${line.name}`}
                 disabled={removing}
                 // A line over its limit steps straight down to what may be ordered.
                 onClick={() => onQuantity(Math.max(1, Math.min(line.quantity - 1, line.maxQuantity)))}
-              >
-                <MinusIcon />
-              </button>
+              />
             )}
             <span className={styles.quantity}>{line.quantity}</span>
             <button
               type="button"
-              className={step}
+              className={`${step} ${glyphs.glyph} ${glyphs.plus}`}
               aria-label={`Increase quantity of ${line.name}`}
               disabled={removing || atMaximum}
               onClick={() => onQuantity(line.quantity + 1)}
-            >
-              <PlusIcon />
-            </button>
+            />
           </div>
           <span className={line.available ? styles.lineTotal : `${styles.lineTotal} ${styles.excluded}`}>{formatMoney(line.lineTotal)}</span>
         </div>

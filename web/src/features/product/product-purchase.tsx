@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Truck } from 'lucide-react';
 import { normalizeUnit } from '../../../../api/src/modules/catalog/units';
-import { CartIcon, HeartIcon } from '../../components/card-icons';
 import looks from '../../components/button-looks.module.css';
 import controls from '../../components/controls.module.css';
+import glyphs from '../../components/glyphs.module.css';
 import heading from '../../components/heading.module.css';
 import layout from '../../components/layout.module.css';
 import { QuantityStepper } from '../../components/quantity-stepper';
@@ -106,28 +106,19 @@ export function ProductPurchase({ product, onAdd }: ProductPurchaseProps) {
         <div className={styles.buttons}>
           <button
             type="button"
-            className={`${controls.button} ${controls.solid} ${looks.lg} ${styles.add}`}
+            className={`${controls.button} ${controls.solid} ${looks.lg} ${styles.add}${outOfStock ? '' : ` ${glyphs.glyph} ${glyphs.large} ${glyphs.cart}`}`}
             disabled={outOfStock}
             onClick={() => onAdd(product, quantity)}
           >
-            {outOfStock ? (
-              'Out of Stock'
-            ) : (
-              <>
-                <CartIcon />
-                Add to Cart
-              </>
-            )}
+            {outOfStock ? 'Out of Stock' : 'Add to Cart'}
           </button>
           <button
             type="button"
-            className={`${controls.button} ${controls.outline} ${looks.lg} ${styles.wish}`}
+            className={`${controls.button} ${controls.outline} ${looks.lg} ${styles.wish} ${glyphs.glyph} ${glyphs.large} ${glyphs.heart}`}
             aria-label={`Save ${product.name} to wishlist`}
             aria-pressed={inWishlist}
             onClick={() => wishlist.toggle(product.id)}
-          >
-            <HeartIcon fill={inWishlist ? 'currentColor' : 'none'} />
-          </button>
+          />
         </div>
       </div>
     </div>
