@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Grid, Input, NativeSelect } from '@chakra-ui/react';
+import { Grid, Input } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
-import { ADDRESS_TYPES, addressRules } from '../../../../api/src/modules/accounts/account.rules';
+import { addressRules } from '../../../../api/src/modules/accounts/account.rules';
 import { toaster } from '../../components/app-toaster';
 import { FormDialog } from '../../components/dialog';
 import type { AccountAddress_AddressFragment } from '../../gql/graphql';
 import { AccountAddressesQuery, SaveAddressMutation } from './account-operations';
-import { ADDRESS_TYPE_LABELS } from './address-labels';
+import { AddressTypeSelect } from './address-type-select';
 import { errorMessage } from './auth-errors';
 import { FormError, FormField } from './form-parts';
 import { verifySession } from './session-actions';
@@ -100,16 +100,7 @@ export function AddressFormDialog({
       bodyProps={{ pb: '6' }}
     >
       <FormField label="Address Type" required error={errors.type?.message}>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...register('type', { validate: addressRules.type })}>
-            {ADDRESS_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {ADDRESS_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <AddressTypeSelect field={register('type', { validate: addressRules.type })} />
       </FormField>
       <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="3">
         <FormField label="Full Name" required error={errors.fullName?.message}>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { LocateFixed } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { ADDRESS_TYPES, addressRules } from '../../../../api/src/modules/accounts/account.rules';
+import { addressRules } from '../../../../api/src/modules/accounts/account.rules';
 import { toaster } from '../../components/app-toaster';
 import { GUEST_ADDRESS_KEY } from '../../lib/guest-address';
 import { readRaw, writeRaw } from '../../lib/local-store';
 import { AccountAddressesQuery, ReverseGeocodeQuery, SaveLocationMutation } from './account-operations';
-import { ADDRESS_TYPE_LABELS } from './address-labels';
+import { AddressTypeSelect } from './address-type-select';
 import { errorMessage } from './auth-errors';
 import { FormError, FormField, NO_VALIDATE } from './form-parts';
 import { coordinatesFallback, currentPosition } from './geolocation';
@@ -141,16 +141,7 @@ export default function LocationForm({ onBusy, onDone }: { onBusy: (busy: boolea
       </HStack>
       {session && (
         <FormField label="Save as">
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('type')}>
-              {ADDRESS_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {ADDRESS_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <AddressTypeSelect field={register('type')} />
         </FormField>
       )}
       {!session && (

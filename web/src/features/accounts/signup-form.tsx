@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Checkbox, Grid, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
-import { ADDRESS_TYPES, SIGNUP_CITIES, loginRules, signupRules } from '../../../../api/src/modules/accounts/account.rules';
-import { ADDRESS_TYPE_LABELS } from './address-labels';
+import { SIGNUP_CITIES, loginRules, signupRules } from '../../../../api/src/modules/accounts/account.rules';
+import { AddressTypeSelect } from './address-type-select';
 import { errorMessage } from './auth-errors';
 import { RequestOtpMutation, VerifyOtpMutation } from './auth-operations';
 import { FormError, FormField, NO_VALIDATE, PasswordInput } from './form-parts';
@@ -195,16 +195,7 @@ export function SignupForm({
       </FormField>
       <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="3">
         <FormField label="Address Type">
-          <NativeSelect.Root>
-            <NativeSelect.Field {...register('addressType')}>
-              {ADDRESS_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {ADDRESS_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <AddressTypeSelect field={register('addressType')} />
         </FormField>
         <FormField label="City">
           <NativeSelect.Root>
