@@ -103,7 +103,7 @@ describe('product', () => {
     );
     expect(res.errors).toBeUndefined();
     expect(res.data!.product).toMatchObject({ id: '1', name: PRODUCTS[0].name, deliveryTime: '2-3 business days' });
-    expect(res.data!.product.imageGallery[0]).toMatch(/^\/uploads\/products\/.+\.svg$/);
+    expect(res.data!.product.imageGallery[0]).toMatch(/^\/uploads\/products\/.+\.png$/);
   });
 
   it('gives null for an unknown id (the page answers 404) and BAD_USER_INPUT for a malformed one', async () => {

@@ -6,7 +6,7 @@ import { BLOGS } from '../../api/src/db/seed/data/blogs.js';
 import { CATEGORIES, PRODUCTS } from '../../api/src/db/seed/data/catalogue.js';
 import { COUPONS } from '../../api/src/db/seed/data/coupons.js';
 import { PLANS } from '../../api/src/db/seed/data/plans.js';
-import { emojiSvg, writeEmojiImages } from '../../api/src/db/seed/images.js';
+import { EMOJI_IMAGE_SIZE, emojiPng, emojiSvg, writeEmojiImages } from '../../api/src/db/seed/images.js';
 
 // Money is stored as a decimal in the database; a third decimal would silently round.
 const hasAtMostTwoDecimals = (value: number): boolean => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
@@ -99,21 +99,26 @@ describe('emoji images', () => {
     expect(() => emojiSvg('not-a-real-fruit')).toThrow(/Unknown Fluent Emoji Flat icon "not-a-real-fruit"/);
   });
 
-  it('writes SVG files into a directory and skips existing ones', async () => {
+  it('writes PNG files into a directory and skips existing ones', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'fruit-shop-emoji-'));
     try {
       const target = join(dir, 'images');
       const first = await writeEmojiImages(target, ['mango', 'banana', 'mango']);
-      expect(first).toEqual(['mango.svg', 'banana.svg']);
-      expect((await readdir(target)).sort()).toEqual(['banana.svg', 'mango.svg']);
-      expect(await readFile(join(target, 'mango.svg'), 'utf8')).toBe(emojiSvg('mango'));
+      expect(first).toEqual(['mango.png', 'banana.png']);
+      expect((await readdir(target)).sort()).toEqual(['banana.png', 'mango.png']);
+      const png = await readFile(join(target, 'mango.png'));
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      // Width and height from the IHDR chunk, then the colour type: 3 = a palette image.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20), png[25]]).toEqual([EMOJI_IMAGE_SIZE, EMOJI_IMAGE_SIZE, 3]);
+      expect(png.length).toBeLessThan(16_000);
+      expect(png.equals(await emojiPng('mango'))).toBe(true);
 
-      await writeFile(join(target, 'banana.svg'), 'kept');
-      expect(await writeEmojiImages(target, ['banana'])).toEqual(['banana.svg']);
-      expect(await readFile(join(target, 'banana.svg'), 'utf8')).toBe('kept');
+      await writeFile(join(target, 'banana.png'), 'kept');
+      expect(await writeEmojiImages(target, ['banana'])).toEqual(['banana.png']);
+      expect(await readFile(join(target, 'banana.png'), 'utf8')).toBe('kept');
 
       await expect(writeEmojiImages(target, ['grapes', 'nope-nope'])).rejects.toThrow(/nope-nope/);
-      expect(await readdir(target)).not.toContain('grapes.svg');
+      expect(await readdir(target)).not.toContain('grapes.png');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -20,8 +20,8 @@ import { SubscriptionPlan } from '../../modules/subscriptions/subscription-plan.
 import type { SeedBlog, SeedCategory, SeedCoupon, SeedPlan, SeedProduct } from './data/types.js';
 
 /** Where seeded emoji images are served from (the upload directory is mounted at /uploads). */
-export const productImageUrl = (icon: string) => `/uploads/products/${icon}.svg`;
-export const blogImageUrl = (icon: string) => `/uploads/blogs/${icon}.svg`;
+export const productImageUrl = (icon: string) => `/uploads/products/${icon}.png`;
+export const blogImageUrl = (icon: string) => `/uploads/blogs/${icon}.png`;
 
 export function makeCategory(em: EntityManager, data: Omit<SeedCategory, 'slug'> & { slug: string }): Category {
   return em.create(Category, { name: data.name, slug: data.slug, description: data.description });

@@ -1,10 +1,17 @@
 // Product and blog images for the demo shop come from Fluent Emoji Flat, © Microsoft Corporation,
 // MIT licence (https://github.com/microsoft/fluentui-emoji), as packaged by Iconify in
-// @iconify-json/fluent-emoji-flat. The SVGs are written from the installed package so the shop
+// @iconify-json/fluent-emoji-flat. They are rendered from the installed package so the shop
 // works offline and never hot-links a third-party CDN.
+//
+// They are written as PNG, not SVG: a browser builds a whole isolated document for every SVG
+// <img> and paints it on the page's main thread (10–40 ms each on a mid-range machine, a long
+// task per picture on a product grid), while a PNG is decoded off the main thread
+// (docs/decisions/0013, "Pictures and icons as raster images"). A 512-pixel palette PNG of a flat
+// emoji is ~4 KB, close to the size of the SVG it replaces.
 import { createRequire } from 'node:module';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 
 interface IconProps {
   left?: number;
@@ -144,22 +151,35 @@ export function emojiSvg(name: string): string {
   );
 }
 
+/** Pixel size of the seeded pictures: the product page shows them ~400 CSS px wide at most. */
+export const EMOJI_IMAGE_SIZE = 512;
+
+/** One Fluent Emoji Flat icon as a square palette PNG (transparent background). */
+export async function emojiPng(name: string, size = EMOJI_IMAGE_SIZE): Promise<Buffer> {
+  // The SVG says 256 px; rendering it at the matching density draws the paths at full size
+  // instead of scaling a small bitmap up.
+  return sharp(Buffer.from(emojiSvg(name)), { density: (72 * size) / 256 })
+    .resize(size, size)
+    .png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 })
+    .toBuffer();
+}
+
 /**
- * Writes each named Fluent Emoji Flat icon as `<dir>/<name>.svg` (MIT-licensed, shipped in the
+ * Writes each named Fluent Emoji Flat icon as `<dir>/<name>.png` (MIT-licensed, shipped in the
  * npm package, never hot-linked). Skips files that already exist. Returns the file names written
  * or present. Throws a clear Error for an unknown icon name.
  */
 export async function writeEmojiImages(dir: string, names: Iterable<string>): Promise<string[]> {
   // Render everything before touching the disk so a typo in one name leaves no half-written set.
-  const files = new Map<string, string>();
+  const files = new Map<string, Buffer>();
   for (const name of names) {
-    if (!files.has(`${name}.svg`)) files.set(`${name}.svg`, emojiSvg(name));
+    if (!files.has(`${name}.png`)) files.set(`${name}.png`, await emojiPng(name));
   }
   await mkdir(dir, { recursive: true });
-  for (const [file, svg] of files) {
+  for (const [file, png] of files) {
     try {
       // 'wx' fails on an existing file, which keeps re-seeding idempotent without a stat race.
-      await writeFile(join(dir, file), svg, { flag: 'wx' });
+      await writeFile(join(dir, file), png, { flag: 'wx' });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
