@@ -1,0 +1,33 @@
+// Renders the shop's card icons (Lucide paths, ISC licence) to small PNG data URLs and writes
+// them into web/src/components/glyphs.module.css between its `glyphs:start` and `glyphs:end`
+// markers. PNG, not SVG: every SVG image is a document of its own that Chromium builds and
+// paints on the main thread (docs/decisions/0013). Run after changing an icon:
+//   node scripts/render-glyphs.mjs
+import { readFile, writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
+
+const CSS = new URL('../web/src/components/glyphs.module.css', import.meta.url);
+/** 3× the largest size an icon is drawn at (1.25rem), so masks stay sharp on dense screens. */
+const SIZE = 64;
+const HEART = 'M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5';
+const GLYPHS = [
+  ['.heart', `<path d='${HEART}'/>`, 'none'],
+  [".heart[aria-pressed='true']", `<path d='${HEART}'/>`, 'black'],
+  ['.cart', "<path d='m2.05 2.05 1.099-.028a1 1 0 0 1 1.008.815l2.69 14.347A1 1 0 0 0 7.83 18H18'/><path d='M4.563 5h16.435a1 1 0 0 1 .981 1.204l-1.026 6.226A2 2 0 0 1 18.962 14H6.25'/><circle cx='18' cy='20' r='2'/><circle cx='8' cy='20' r='2'/>", 'none'],
+  ['.minus', "<path d='M5 12h14'/>", 'none'],
+  ['.plus', "<path d='M5 12h14'/><path d='M12 5v14'/>", 'none'],
+];
+
+const rules = [];
+for (const [selector, body, fill] of GLYPHS) {
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' width='24' height='24' viewBox='0 0 24 24' fill='${fill}' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'>${body}</svg>`;
+  const png = await sharp(Buffer.from(svg), { density: (72 * SIZE) / 24 }).resize(SIZE, SIZE).png({ compressionLevel: 9, palette: true }).toBuffer();
+  rules.push(`${selector} {\n  --glyph: url('data:image/png;base64,${png.toString('base64')}');\n}`);
+}
+const css = await readFile(CSS, 'utf8');
+const start = css.indexOf('/* glyphs:start');
+const end = css.indexOf('/* glyphs:end */');
+if (start < 0 || end < 0) throw new Error('glyphs.module.css has no glyphs:start / glyphs:end markers');
+const head = css.slice(0, css.indexOf('\n', start) + 1);
+await writeFile(CSS, `${head}${rules.join('\n')}\n${css.slice(end)}`);
+console.log(`wrote ${rules.length} glyphs to ${CSS.pathname}`);
