@@ -1,6 +1,6 @@
 // Renders the shop's card icons (Lucide paths, ISC licence) to small PNG data URLs and writes
 // them into web/src/components/glyphs.module.css between its `glyphs:start` and `glyphs:end`
-// markers. PNG, not SVG: every SVG image is a document of its own that Chromium builds and
+// markers, and the apple mark (web/public/favicon.svg) to the PNG favicon and share picture. PNG, not SVG: every SVG image is a document of its own that Chromium builds and
 // paints on the main thread (docs/decisions/0013). Run after changing an icon:
 //   node scripts/render-glyphs.mjs
 import { readFile, writeFile } from 'node:fs/promises';
@@ -31,3 +31,13 @@ if (start < 0 || end < 0) throw new Error('glyphs.module.css has no glyphs:start
 const head = css.slice(0, css.indexOf('\n', start) + 1);
 await writeFile(CSS, `${head}${rules.join('\n')}\n${css.slice(end)}`);
 console.log(`wrote ${rules.length} glyphs to ${CSS.pathname}`);
+
+// Chromium downloads and decodes a page's icon in the page's own renderer: an SVG icon was
+// ~13-17 ms of main thread on every load. Social networks do not show SVG share pictures.
+const PUBLIC = new URL('../web/public/', import.meta.url);
+const mark = await readFile(new URL('favicon.svg', PUBLIC));
+for (const [name, size] of [['favicon.png', 64], ['icon-512.png', 512]]) {
+  const file = new URL(name, PUBLIC);
+  await writeFile(file, await sharp(mark, { density: 72 * (size / 256) }).resize(size, size).png({ compressionLevel: 9, palette: true }).toBuffer());
+  console.log(`wrote ${file.pathname}`);
+}

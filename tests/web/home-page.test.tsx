@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import HomePage from '../../web/src/app/routes/home-page';
+import { allProducts, productPage } from '../fixtures/products.fixture';
 import { server } from './msw-server';
 import { currentLocation, renderPage } from './render';
 
 describe('Home page', () => {
   it('renders the four sections with View All links to the shop categories', async () => {
     renderPage(<HomePage />, { path: '/' });
-    expect(screen.getByText('Loading fresh products...')).toBeInTheDocument();
+    // Each section loads its own products, under its heading.
+    expect(screen.getAllByText('Loading fresh products...')).toHaveLength(4);
 
     const seasonal = await screen.findByRole('region', { name: "Season's Special" });
     expect(within(seasonal).getByRole('heading', { name: 'Alphonso Mango' })).toBeInTheDocument();
@@ -48,10 +50,19 @@ describe('Home page', () => {
   });
 
   it('shows the error state with Try Again', async () => {
-    server.use(graphql.query('HomeProducts', () => HttpResponse.json({ errors: [{ message: 'down' }] })));
+    server.use(
+      graphql.query('HomeSection', ({ variables }) =>
+        variables.category === 'top-deals'
+          ? HttpResponse.json({ errors: [{ message: 'down' }] })
+          : HttpResponse.json({ data: { products: productPage(allProducts.slice(0, 1)) } }),
+      ),
+    );
     renderPage(<HomePage />, { path: '/' });
-    expect(await screen.findByText('Oops! Something went wrong')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    const topDeals = screen.getByRole('region', { name: 'Top Deals' });
+    expect(await within(topDeals).findByText('Oops! Something went wrong')).toBeInTheDocument();
+    expect(within(topDeals).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    // The other sections keep their products.
+    expect(await within(screen.getByRole('region', { name: "Season's Special" })).findByRole('heading', { name: 'Alphonso Mango' })).toBeInTheDocument();
   });
   describe('section tabs', () => {
     type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;

@@ -14,16 +14,15 @@ export const defaultHandlers = [
       data: { products: productPage(items, { first: variables.first as number, offset: variables.offset as number }) },
     });
   }),
-  graphql.query('HomeProducts', () =>
-    HttpResponse.json({
-      data: {
-        seasonal: productPage(allProducts.slice(0, 2)),
-        topDeals: productPage(allProducts.slice(1, 3)),
-        freshChunks: productPage([]),
-        dryFruits: productPage(allProducts.slice(3)),
-      },
-    }),
-  ),
+  graphql.query('HomeSection', ({ variables }) => {
+    const sections: Record<string, typeof allProducts> = {
+      seasonal: allProducts.slice(0, 2),
+      'top-deals': allProducts.slice(1, 3),
+      'fresh-chunks': [],
+      'dry-fruits': allProducts.slice(3),
+    };
+    return HttpResponse.json({ data: { products: productPage(sections[variables.category as string] ?? []) } });
+  }),
   // A signed-in shell asks for the cart (its badge): empty unless a test says otherwise.
   graphql.query('CartContents', () => HttpResponse.json({ data: { cart: emptyCart() } })),
   graphql.query('CartShopSettings', () =>

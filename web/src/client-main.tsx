@@ -7,6 +7,7 @@ import { AppRoot, EMOTION_KEY } from './app/app-root';
 import { createApolloClient } from './app/apollo-client';
 import { AppRoutes, preloadMatchedRoutes } from './app/router';
 import { APOLLO_STATE_ID, EMOTION_IDS_ID, readServerData } from './app/ssr/state';
+import { openLocalStorage } from './lib/local-store';
 import { yieldToMain } from './lib/yield-to-main';
 import { deferredSystem } from './theme/system-ref';
 
@@ -32,6 +33,9 @@ export async function start() {
   const system = ssrIds ? deferredSystem() : (await import('./theme/system')).getSystem();
   await yieldToMain();
   await preloadMatchedRoutes(window.location);
+  await yieldToMain();
+  // The session, wishlist and location stores read localStorage while hydrating.
+  openLocalStorage();
   await yieldToMain();
   const app = (
     <AppRoot client={client} emotionCache={emotionCache} chakraSystem={system}>

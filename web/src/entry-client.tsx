@@ -24,11 +24,11 @@ const pageLoaded = () =>
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
- * Starting a fetch costs the main thread ~0.4 ms here, several times that on a phone or with
- * DevTools watching the network: the ~35 hints are added a few per task, so that starting them
- * is never one long task (docs/decisions/0013, "Later").
+ * Starting a fetch costs the main thread ~0.4 ms here, and 1-9 ms each in traces of loads
+ * under DevTools' network domain (as Lighthouse runs): the ~32 hints are added two per task,
+ * so that starting them is never one long task (docs/decisions/0013, "Later").
  */
-const PRELOADS_PER_TASK = 4;
+const PRELOADS_PER_TASK = 2;
 
 /** Fetches every chunk the page needs in parallel (the imports below then find them cached). */
 async function preloadChunks() {

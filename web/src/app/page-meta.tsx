@@ -113,7 +113,7 @@ export function renderHeadTags(head: PageHead | null, origin: string, path: stri
     `<meta data-page-head property="og:description" content="${escapeAttr(description)}">`,
     `<meta data-page-head property="og:type" content="${h.type ?? 'website'}">`,
     `<meta data-page-head property="og:url" content="${escapeAttr(canonical)}">`,
-    `<meta data-page-head property="og:image" content="${escapeAttr(absolute(origin, h.image ?? '/favicon.svg'))}">`,
+    `<meta data-page-head property="og:image" content="${escapeAttr(absolute(origin, h.image ?? '/icon-512.png'))}">`,
   ];
   if (h.noindex) tags.push('<meta data-page-head name="robots" content="noindex">');
   if (h.jsonLd) tags.push(`<script data-page-head type="application/ld+json">${scriptSafeJson(absoluteLinks(h.jsonLd, origin))}</script>`);

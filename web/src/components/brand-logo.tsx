@@ -7,7 +7,7 @@ export function BrandLogo() {
     <RouterLink to="/" className={styles.logo}>
       <div aria-hidden className={styles.mark}>
         {/* The shop's mark is the Fluent Emoji red apple (MIT), the same drawing as
-            /favicon.svg, so it does not depend on the visitor having an emoji font. Inline rather
+            /favicon.svg (and the PNG favicon), so it does not depend on the visitor having an emoji font. Inline rather
             than <img src="/favicon.svg">: an SVG image is a document of its own that the browser
             builds and paints on the main thread (docs/decisions/0013). */}
         <svg width={22} height={22} viewBox="0 0 32 32" fill="none" focusable="false">

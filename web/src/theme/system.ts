@@ -146,11 +146,12 @@ const shopTheme = defineConfig({
           950: { value: '#052e16' },
         },
       },
+      // The device's own interface font: the shop loads no web font. Naming fonts a phone
+      // rarely has ('Inter', 'Poppins') cost a failed platform lookup per family, size and
+      // weight in the first layout (47 font lookups on `/` instead of 14; docs/decisions/0013).
       fonts: {
-        heading: {
-          value: "'Poppins', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-        },
-        body: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
       },
     },
     semanticTokens: {

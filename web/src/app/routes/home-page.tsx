@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import type { ProductCard_ProductFragment } from '../../gql/graphql';
@@ -13,28 +13,13 @@ import { shopCategoryHref, type CategorySlug } from '../../lib/category-slugs';
 import { usePageHead } from '../page-meta';
 import { useAddToCart } from './use-add-to-cart';
 
-// Spec: each home section shows at most 10 products.
-export const HomeProductsQuery = graphql(`
-  query HomeProducts {
-    seasonal: products(category: "seasonal", first: 10) {
-      items {
-        id
-        ...ProductCard_product
-      }
-    }
-    topDeals: products(category: "top-deals", first: 10) {
-      items {
-        id
-        ...ProductCard_product
-      }
-    }
-    freshChunks: products(category: "fresh-chunks", first: 10) {
-      items {
-        id
-        ...ProductCard_product
-      }
-    }
-    dryFruits: products(category: "dry-fruits", first: 10) {
+// Spec: each home section shows at most 10 products. One query per section rather than one
+// for the page: reading 40 products from Apollo's cache is one unit of work React cannot
+// split (~25-35 ms on a phone-like CPU while hydrating), and each section is its own Suspense
+// boundary, so four reads of ten hydrate in four short tasks (docs/decisions/0013).
+export const HomeSectionQuery = graphql(`
+  query HomeSection($category: String!) {
+    products(category: $category, first: 10) {
       items {
         id
         ...ProductCard_product
@@ -43,19 +28,25 @@ export const HomeProductsQuery = graphql(`
   }
 `);
 
-type SectionKey = 'seasonal' | 'topDeals' | 'freshChunks' | 'dryFruits';
-
-const SECTIONS: readonly { key: SectionKey; id: string; title: string; slug: CategorySlug; tab: boolean }[] = [
-  { key: 'seasonal', id: 'seasonal', title: "Season's Special", slug: 'seasonal', tab: true },
-  { key: 'topDeals', id: 'top-deals', title: 'Top Deals', slug: 'top-deals', tab: true },
-  { key: 'freshChunks', id: 'fresh-chunks', title: 'Fresh Chunks', slug: 'fresh-chunks', tab: true },
-  { key: 'dryFruits', id: 'dry-fruits', title: 'Premium Dry Fruits', slug: 'dry-fruits', tab: false },
+const SECTIONS: readonly HomeSectionSpec[] = [
+  { id: 'seasonal', title: "Season's Special", slug: 'seasonal', tab: true },
+  { id: 'top-deals', title: 'Top Deals', slug: 'top-deals', tab: true },
+  { id: 'fresh-chunks', title: 'Fresh Chunks', slug: 'fresh-chunks', tab: true },
+  { id: 'dry-fruits', title: 'Premium Dry Fruits', slug: 'dry-fruits', tab: false },
 ];
+
+interface HomeSectionSpec {
+  id: string;
+  title: string;
+  slug: CategorySlug;
+  tab: boolean;
+}
+
+type ProductGridProps = ComponentProps<typeof ProductGrid>;
 
 const TABS = SECTIONS.filter((section) => section.tab).map(({ id, title }) => ({ id, label: title }));
 
 export default function HomePage() {
-  const { data, error } = useQuery(HomeProductsQuery);
   usePageHead({
     title: 'FruitShop – Fresh fruits delivered',
     description:
@@ -64,32 +55,6 @@ export default function HomePage() {
   });
   const addToCart = useAddToCart('/login');
 
-  let sections;
-  if (error) {
-    // Spec: Try Again reloads the page.
-    sections = (
-      <ErrorState tone="headline" message="Oops! Something went wrong" actionLabel="Try Again" onAction={() => window.location.reload()} />
-    );
-  } else if (!data) {
-    sections = <LoadingState label="Loading fresh products..." />;
-  } else {
-    sections = SECTIONS.map((section) => {
-      const items: readonly ProductCard_ProductFragment[] = data[section.key].items;
-      return (
-        <Suspense key={section.key}>
-          <HomeProductSection
-            id={section.id}
-            title={section.title}
-            viewAllHref={shopCategoryHref(section.slug)}
-            isEmpty={items.length === 0}
-          >
-            <ProductGrid products={items} onAdd={addToCart} />
-          </HomeProductSection>
-        </Suspense>
-      );
-    });
-  }
-
   return (
     <>
       {/* Boundaries per section: hydration runs section by section in short tasks. */}
@@ -97,15 +62,46 @@ export default function HomePage() {
         <HomeHero />
       </Suspense>
       <Suspense>
-        <HomeSectionTabs tabs={TABS} ready={!!data && !error} />
+        <HomeSectionTabs tabs={TABS} />
       </Suspense>
       <Suspense>
         <FeatureCards />
       </Suspense>
-      {sections}
+      {SECTIONS.map((section) => (
+        <Suspense key={section.id}>
+          <HomeSection section={section} onAdd={addToCart} />
+        </Suspense>
+      ))}
       <Suspense>
         <NewsletterBanner />
       </Suspense>
     </>
+  );
+}
+
+/** One section with its own products query, loading and error states. */
+function HomeSection({ section, onAdd }: { section: HomeSectionSpec; onAdd: ProductGridProps['onAdd'] }) {
+  const { data, error } = useQuery(HomeSectionQuery, { variables: { category: section.slug } });
+  const items: readonly ProductCard_ProductFragment[] = data?.products.items ?? [];
+  let content;
+  if (error) {
+    // Spec: Try Again reloads the page.
+    content = (
+      <ErrorState tone="headline" message="Oops! Something went wrong" actionLabel="Try Again" onAction={() => window.location.reload()} />
+    );
+  } else if (!data) {
+    content = <LoadingState label="Loading fresh products..." />;
+  } else {
+    content = <ProductGrid products={items} onAdd={onAdd} />;
+  }
+  return (
+    <HomeProductSection
+      id={section.id}
+      title={section.title}
+      viewAllHref={shopCategoryHref(section.slug)}
+      isEmpty={!!data && !error && items.length === 0}
+    >
+      {content}
+    </HomeProductSection>
   );
 }

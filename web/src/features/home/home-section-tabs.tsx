@@ -19,9 +19,9 @@ function prefersReducedMotion() {
  * Sticky tabs that jump to the home sections and highlight the one being read.
  * Sections set `scroll-margin-top` so the sticky header and this bar don't cover headings.
  * The server (and the first client render) highlights the first tab; the observer takes over
- * after hydration. `ready` says the sections are in the page (they come with the products).
+ * after hydration.
  */
-export function HomeSectionTabs({ tabs, ready = true }: { tabs: readonly SectionTab[]; ready?: boolean }) {
+export function HomeSectionTabs({ tabs }: { tabs: readonly SectionTab[] }) {
   const [activeId, setActiveId] = useState(tabs[0]?.id);
   // While a jump scrolls past other sections, the highlight stays on the tab pressed.
   const jumping = useRef<string | null>(null);
@@ -52,7 +52,7 @@ export function HomeSectionTabs({ tabs, ready = true }: { tabs: readonly Section
       if (element) observer.observe(element);
     }
     return () => observer.disconnect();
-  }, [tabs, ready]);
+  }, [tabs]);
 
   const jumpTo = (id: string) => {
     const section = document.getElementById(id);
@@ -79,7 +79,7 @@ export function HomeSectionTabs({ tabs, ready = true }: { tabs: readonly Section
               type="button"
               className={`${controls.button} ${styles.tab} ${active ? controls.solid : styles.ghost}`}
               aria-current={active ? 'true' : undefined}
-              aria-controls={ready ? tab.id : undefined}
+              aria-controls={tab.id}
               onClick={() => jumpTo(tab.id)}
             >
               {tab.label}
