@@ -3,21 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import CategoriesPage, { CATEGORY_PRODUCTS, categoryShopHref } from '../../web/src/app/routes/categories-page';
-import { almonds, apple, banana, mango } from '../fixtures/products.fixture';
+import { almonds, apple, banana, mango, productPage } from '../fixtures/products.fixture';
 import { server } from './msw-server';
 import { currentLocation, renderPage } from './render';
 
 const categories = [
-  { __typename: 'Category', id: '1', name: "season's special", slug: 'seasonal', description: 'Fruits at their peak.', products: [mango, apple] },
-  { __typename: 'Category', id: '5', name: 'exotic', slug: 'exotic', description: null, products: [banana, almonds] },
+  { __typename: 'Category', id: '1', name: "season's special", slug: 'seasonal', description: 'Fruits at their peak.' },
+  { __typename: 'Category', id: '5', name: 'exotic', slug: 'exotic', description: null },
 ];
+/** Each section asks for its own products: by slug for a storefront category, else by id. */
+const sectionProducts: Record<string, typeof mango[]> = { seasonal: [mango, apple], '5': [banana, almonds] };
 
 function serveCategories(answer: () => unknown) {
   const calls: Record<string, unknown>[] = [];
   server.use(
-    graphql.query('CategoriesPage', ({ variables }) => {
+    graphql.query('CategoriesPage', () => HttpResponse.json(answer() as Record<string, unknown>)),
+    graphql.query('SectionProducts', ({ variables }) => {
       calls.push(variables);
-      return HttpResponse.json(answer() as Record<string, unknown>);
+      return HttpResponse.json({ data: { products: productPage(sectionProducts[variables.category as string] ?? []) } });
     }),
   );
   return calls;
@@ -31,7 +34,13 @@ describe('Categories page', () => {
     expect(screen.getByText('Loading categories...')).toBeInTheDocument();
     const seasonal = within(await screen.findByRole('region', { name: "season's special" }));
     expect(screen.getByRole('heading', { level: 1, name: 'Shop by Category' })).toBeInTheDocument();
-    expect(calls[0]).toEqual({ first: CATEGORY_PRODUCTS });
+    await screen.findByRole('article', { name: 'Banana' });
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        { category: 'seasonal', first: CATEGORY_PRODUCTS },
+        { category: '5', first: CATEGORY_PRODUCTS },
+      ]),
+    );
 
     expect(seasonal.getByText('Fruits at their peak.')).toBeInTheDocument();
     expect(seasonal.getByRole('article', { name: 'Alphonso Mango' })).toBeInTheDocument();
@@ -78,6 +87,26 @@ describe('Categories page', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'exotic' })).toBeInTheDocument();
+  });
+
+  it("shows a section's own error with Retry while the other sections keep their products", async () => {
+    let fail = true;
+    serveCategories(() => ({ data: { categories } }));
+    server.use(
+      graphql.query('SectionProducts', ({ variables }) =>
+        variables.category === '5' && fail
+          ? HttpResponse.json({ errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })
+          : HttpResponse.json({ data: { products: productPage(sectionProducts[variables.category as string] ?? []) } }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage(<CategoriesPage />, { path: '/categories' });
+    const exotic = within(await screen.findByRole('region', { name: 'exotic' }));
+    expect(await exotic.findByRole('alert')).toHaveTextContent('Failed to load data. Please try again later.');
+    expect(await screen.findByRole('article', { name: 'Alphonso Mango' })).toBeInTheDocument();
+    fail = false;
+    await user.click(exotic.getByRole('button', { name: 'Retry' }));
+    expect(await exotic.findByRole('article', { name: 'Banana' })).toBeInTheDocument();
   });
 
   it('links View all to the slug of the four storefront categories and to the id of any other', () => {

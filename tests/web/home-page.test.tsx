@@ -51,7 +51,7 @@ describe('Home page', () => {
 
   it('shows the error state with Try Again', async () => {
     server.use(
-      graphql.query('HomeSection', ({ variables }) =>
+      graphql.query('SectionProducts', ({ variables }) =>
         variables.category === 'top-deals'
           ? HttpResponse.json({ errors: [{ message: 'down' }] })
           : HttpResponse.json({ data: { products: productPage(allProducts.slice(0, 1)) } }),

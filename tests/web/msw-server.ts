@@ -14,7 +14,7 @@ export const defaultHandlers = [
       data: { products: productPage(items, { first: variables.first as number, offset: variables.offset as number }) },
     });
   }),
-  graphql.query('HomeSection', ({ variables }) => {
+  graphql.query('SectionProducts', ({ variables }) => {
     const sections: Record<string, typeof allProducts> = {
       seasonal: allProducts.slice(0, 2),
       'top-deals': allProducts.slice(1, 3),

@@ -58,9 +58,8 @@ type Documents = {
     "\n  mutation SubscriptionUsersPageSetStatus($id: ID!, $status: String!, $autoRenew: Boolean!) {\n    setSubscriptionStatus(id: $id, status: $status, autoRenew: $autoRenew) {\n      id\n      status\n      autoRenew\n    }\n  }\n": typeof types.SubscriptionUsersPageSetStatusDocument,
     "\n  query BlogList($search: String, $first: Int!, $offset: Int!) {\n    blogs(search: $search, first: $first, offset: $offset) {\n      totalCount\n      hasMore\n      items {\n        id\n        ...BlogCard_blog\n      }\n    }\n  }\n": typeof types.BlogListDocument,
     "\n  query BlogPost($id: ID!) {\n    blog(id: $id) {\n      id\n      title\n      content\n      coverImage\n      createdAt\n      updatedAt\n      ...BlogArticle_blog\n      ...BlogComments_blog\n    }\n  }\n": typeof types.BlogPostDocument,
-    "\n  query CategoriesPage($first: Int!) {\n    categories(nonEmpty: true) {\n      id\n      name\n      slug\n      description\n      products(first: $first) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.CategoriesPageDocument,
+    "\n  query CategoriesPage {\n    categories(nonEmpty: true) {\n      id\n      name\n      slug\n      description\n    }\n  }\n": typeof types.CategoriesPageDocument,
     "\n  query FaqPage {\n    shopSettings {\n      deliveryFee\n      freeDeliveryThreshold\n      handlingFee\n    }\n  }\n": typeof types.FaqPageDocument,
-    "\n  query HomeSection($category: String!) {\n    products(category: $category, first: 10) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.HomeSectionDocument,
     "\n  query ProductDetail($id: ID!, $related: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      image\n      imageGallery\n      unitPrice\n      unit\n      stockQuantity\n      averageRating\n      reviewCount\n      category {\n        id\n        name\n      }\n      ...ProductGallery_product\n      ...ProductPurchase_product\n      ...ProductDetails_product\n      ...ProductReviews_product\n      relatedProducts(first: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  query ShopProducts($category: String, $search: String, $sort: ProductSort!, $first: Int!, $offset: Int!) {\n    products(category: $category, search: $search, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      hasMore\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.ShopProductsDocument,
     "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      ...PlanCard_plan\n    }\n  }\n": typeof types.SubscriptionPlansDocument,
@@ -98,6 +97,7 @@ type Documents = {
     "\n  mutation CartAddItem($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartContents_cart\n    }\n  }\n": typeof types.CartAddItemDocument,
     "\n  mutation CartUpdateItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartContents_cart\n    }\n  }\n": typeof types.CartUpdateItemDocument,
     "\n  mutation CartRemoveItem($productId: ID!) {\n    removeCartItem(productId: $productId) {\n      ...CartContents_cart\n    }\n  }\n": typeof types.CartRemoveItemDocument,
+    "\n  query SectionProducts($category: String!, $first: Int!) {\n    products(category: $category, first: $first) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.SectionProductsDocument,
     "\n  query CheckoutCart($couponCode: String) {\n    cart(couponCode: $couponCode) {\n      itemCount\n      lines {\n        productId\n        name\n        image\n        quantity\n        unit\n        price\n        unitPrice\n        lineTotal\n        savings\n        available\n        problem\n      }\n      totals {\n        subtotal\n        savings\n        deliveryFee\n        handlingFee\n        couponDiscount\n        total\n      }\n      coupon {\n        isValid\n        message\n        discount\n        coupon {\n          id\n          code\n          discountType\n          discountValue\n        }\n      }\n    }\n  }\n": typeof types.CheckoutCartDocument,
     "\n  query CheckoutProfile {\n    me {\n      id\n      name\n      lastName\n      email\n      phone\n      addresses {\n        id\n        isDefault\n        phone\n        addressLine1\n        addressLine2\n        landmark\n        city\n        state\n        country\n        pinCode\n      }\n    }\n  }\n": typeof types.CheckoutProfileDocument,
     "\n  query CheckoutCoupons {\n    coupons {\n      id\n      code\n      description\n      minOrderValue\n    }\n  }\n": typeof types.CheckoutCouponsDocument,
@@ -168,9 +168,8 @@ const documents: Documents = {
     "\n  mutation SubscriptionUsersPageSetStatus($id: ID!, $status: String!, $autoRenew: Boolean!) {\n    setSubscriptionStatus(id: $id, status: $status, autoRenew: $autoRenew) {\n      id\n      status\n      autoRenew\n    }\n  }\n": types.SubscriptionUsersPageSetStatusDocument,
     "\n  query BlogList($search: String, $first: Int!, $offset: Int!) {\n    blogs(search: $search, first: $first, offset: $offset) {\n      totalCount\n      hasMore\n      items {\n        id\n        ...BlogCard_blog\n      }\n    }\n  }\n": types.BlogListDocument,
     "\n  query BlogPost($id: ID!) {\n    blog(id: $id) {\n      id\n      title\n      content\n      coverImage\n      createdAt\n      updatedAt\n      ...BlogArticle_blog\n      ...BlogComments_blog\n    }\n  }\n": types.BlogPostDocument,
-    "\n  query CategoriesPage($first: Int!) {\n    categories(nonEmpty: true) {\n      id\n      name\n      slug\n      description\n      products(first: $first) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.CategoriesPageDocument,
+    "\n  query CategoriesPage {\n    categories(nonEmpty: true) {\n      id\n      name\n      slug\n      description\n    }\n  }\n": types.CategoriesPageDocument,
     "\n  query FaqPage {\n    shopSettings {\n      deliveryFee\n      freeDeliveryThreshold\n      handlingFee\n    }\n  }\n": types.FaqPageDocument,
-    "\n  query HomeSection($category: String!) {\n    products(category: $category, first: 10) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.HomeSectionDocument,
     "\n  query ProductDetail($id: ID!, $related: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      image\n      imageGallery\n      unitPrice\n      unit\n      stockQuantity\n      averageRating\n      reviewCount\n      category {\n        id\n        name\n      }\n      ...ProductGallery_product\n      ...ProductPurchase_product\n      ...ProductDetails_product\n      ...ProductReviews_product\n      relatedProducts(first: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.ProductDetailDocument,
     "\n  query ShopProducts($category: String, $search: String, $sort: ProductSort!, $first: Int!, $offset: Int!) {\n    products(category: $category, search: $search, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      hasMore\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.ShopProductsDocument,
     "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      ...PlanCard_plan\n    }\n  }\n": types.SubscriptionPlansDocument,
@@ -208,6 +207,7 @@ const documents: Documents = {
     "\n  mutation CartAddItem($productId: ID!, $quantity: Int!) {\n    addToCart(productId: $productId, quantity: $quantity) {\n      ...CartContents_cart\n    }\n  }\n": types.CartAddItemDocument,
     "\n  mutation CartUpdateItem($productId: ID!, $quantity: Int!) {\n    updateCartItem(productId: $productId, quantity: $quantity) {\n      ...CartContents_cart\n    }\n  }\n": types.CartUpdateItemDocument,
     "\n  mutation CartRemoveItem($productId: ID!) {\n    removeCartItem(productId: $productId) {\n      ...CartContents_cart\n    }\n  }\n": types.CartRemoveItemDocument,
+    "\n  query SectionProducts($category: String!, $first: Int!) {\n    products(category: $category, first: $first) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.SectionProductsDocument,
     "\n  query CheckoutCart($couponCode: String) {\n    cart(couponCode: $couponCode) {\n      itemCount\n      lines {\n        productId\n        name\n        image\n        quantity\n        unit\n        price\n        unitPrice\n        lineTotal\n        savings\n        available\n        problem\n      }\n      totals {\n        subtotal\n        savings\n        deliveryFee\n        handlingFee\n        couponDiscount\n        total\n      }\n      coupon {\n        isValid\n        message\n        discount\n        coupon {\n          id\n          code\n          discountType\n          discountValue\n        }\n      }\n    }\n  }\n": types.CheckoutCartDocument,
     "\n  query CheckoutProfile {\n    me {\n      id\n      name\n      lastName\n      email\n      phone\n      addresses {\n        id\n        isDefault\n        phone\n        addressLine1\n        addressLine2\n        landmark\n        city\n        state\n        country\n        pinCode\n      }\n    }\n  }\n": types.CheckoutProfileDocument,
     "\n  query CheckoutCoupons {\n    coupons {\n      id\n      code\n      description\n      minOrderValue\n    }\n  }\n": types.CheckoutCouponsDocument,
@@ -427,15 +427,11 @@ export function graphql(source: "\n  query BlogPost($id: ID!) {\n    blog(id: $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CategoriesPage($first: Int!) {\n    categories(nonEmpty: true) {\n      id\n      name\n      slug\n      description\n      products(first: $first) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n"): (typeof documents)["\n  query CategoriesPage($first: Int!) {\n    categories(nonEmpty: true) {\n      id\n      name\n      slug\n      description\n      products(first: $first) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CategoriesPage {\n    categories(nonEmpty: true) {\n      id\n      name\n      slug\n      description\n    }\n  }\n"): (typeof documents)["\n  query CategoriesPage {\n    categories(nonEmpty: true) {\n      id\n      name\n      slug\n      description\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FaqPage {\n    shopSettings {\n      deliveryFee\n      freeDeliveryThreshold\n      handlingFee\n    }\n  }\n"): (typeof documents)["\n  query FaqPage {\n    shopSettings {\n      deliveryFee\n      freeDeliveryThreshold\n      handlingFee\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HomeSection($category: String!) {\n    products(category: $category, first: 10) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeSection($category: String!) {\n    products(category: $category, first: 10) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -584,6 +580,10 @@ export function graphql(source: "\n  mutation CartUpdateItem($productId: ID!, $q
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CartRemoveItem($productId: ID!) {\n    removeCartItem(productId: $productId) {\n      ...CartContents_cart\n    }\n  }\n"): (typeof documents)["\n  mutation CartRemoveItem($productId: ID!) {\n    removeCartItem(productId: $productId) {\n      ...CartContents_cart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SectionProducts($category: String!, $first: Int!) {\n    products(category: $category, first: $first) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n"): (typeof documents)["\n  query SectionProducts($category: String!, $first: Int!) {\n    products(category: $category, first: $first) {\n      items {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { useQuery } from '@apollo/client/react';
 import heading from '../../components/heading.module.css';
 import layout from '../../components/layout.module.css';
 import { ErrorState, LoadingState } from '../../components/page-states';
 import { ProductGrid } from '../../components/product-grid';
+import { SECTION_PRODUCTS, useSectionProducts } from '../../features/catalog/section-products';
 import { CategorySection } from '../../features/categories/category-section';
 import styles from '../../features/categories/categories-page.module.css';
 import { graphql } from '../../gql';
@@ -12,20 +13,18 @@ import { usePageHead } from '../page-meta';
 import { useAddToCart } from './use-add-to-cart';
 
 /** Products shown per category: two rows on a laptop, as the home sections. */
-export const CATEGORY_PRODUCTS = 10;
+export const CATEGORY_PRODUCTS = SECTION_PRODUCTS;
 const LOAD_ERROR = 'Failed to load data. Please try again later.';
 
+type ProductGridProps = ComponentProps<typeof ProductGrid>;
+
 export const CategoriesPageQuery = graphql(`
-  query CategoriesPage($first: Int!) {
+  query CategoriesPage {
     categories(nonEmpty: true) {
       id
       name
       slug
       description
-      products(first: $first) {
-        id
-        ...ProductCard_product
-      }
     }
   }
 `);
@@ -36,7 +35,12 @@ export const CategoriesPageQuery = graphql(`
  * uses, so the shop names the category and one filtered page has one address.
  */
 export function categoryShopHref(category: { id: string; slug: string }): string {
-  return shopCategoryHref(categorySlugLabel(category.slug) ? category.slug : category.id);
+  return shopCategoryHref(categoryKey(category));
+}
+
+/** How the shop and the products query name a category: the storefront slug, else the id. */
+function categoryKey(category: { id: string; slug: string }): string {
+  return categorySlugLabel(category.slug) ? category.slug : category.id;
 }
 
 export default function CategoriesPage() {
@@ -45,7 +49,8 @@ export default function CategoriesPage() {
     description: "Browse FruitShop's fruits by category: seasonal specials, top deals, fresh-cut chunks and premium dry fruits.",
     canonicalPath: '/categories',
   });
-  const { data, error, refetch } = useQuery(CategoriesPageQuery, { variables: { first: CATEGORY_PRODUCTS } });
+  // The list first; each section then reads its own products (features/catalog/section-products.ts).
+  const { data, error, refetch } = useQuery(CategoriesPageQuery);
   // The cart needs a signed-in customer: a guest's Add goes to sign in, as on the home page.
   const addToCart = useAddToCart('/login');
 
@@ -73,7 +78,7 @@ export default function CategoriesPage() {
           description={category.description}
           viewAllHref={categoryShopHref(category)}
         >
-          <ProductGrid products={category.products} onAdd={addToCart} eagerImages={index === 0} />
+          <CategoryProducts category={categoryKey(category)} onAdd={addToCart} eagerImages={index === 0} />
         </CategorySection>
       </Suspense>
     ));
@@ -90,4 +95,14 @@ export default function CategoriesPage() {
       <div className={`${layout.container} ${styles.main}`}>{content}</div>
     </>
   );
+}
+
+/** One category's products, with their own loading and error states under its heading. */
+function CategoryProducts({ category, onAdd, eagerImages }: { category: string; onAdd: ProductGridProps['onAdd']; eagerImages: boolean }) {
+  const { data, error, refetch } = useSectionProducts(category);
+  if (error && !data) {
+    return <ErrorState message={LOAD_ERROR} actionLabel="Retry" onAction={() => void refetch().catch(() => undefined)} />;
+  }
+  if (!data) return <LoadingState label="Loading products..." />;
+  return <ProductGrid products={data.products.items} onAdd={onAdd} eagerImages={eagerImages} />;
 }

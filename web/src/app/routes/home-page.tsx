@@ -1,9 +1,8 @@
 import { Suspense, type ComponentProps } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
 import type { ProductCard_ProductFragment } from '../../gql/graphql';
 import { ErrorState, LoadingState } from '../../components/page-states';
 import { ProductGrid } from '../../components/product-grid';
+import { useSectionProducts } from '../../features/catalog/section-products';
 import { FeatureCards } from '../../features/home/feature-cards';
 import { HomeHero } from '../../features/home/home-hero';
 import { HomeProductSection } from '../../features/home/home-product-section';
@@ -13,21 +12,7 @@ import { shopCategoryHref, type CategorySlug } from '../../lib/category-slugs';
 import { usePageHead } from '../page-meta';
 import { useAddToCart } from './use-add-to-cart';
 
-// Spec: each home section shows at most 10 products. One query per section rather than one
-// for the page: reading 40 products from Apollo's cache is one unit of work React cannot
-// split (~25-35 ms on a phone-like CPU while hydrating), and each section is its own Suspense
-// boundary, so four reads of ten hydrate in four short tasks (docs/decisions/0013).
-export const HomeSectionQuery = graphql(`
-  query HomeSection($category: String!) {
-    products(category: $category, first: 10) {
-      items {
-        id
-        ...ProductCard_product
-      }
-    }
-  }
-`);
-
+// Spec: each home section shows at most 10 products; each section runs its own query.
 const SECTIONS: readonly HomeSectionSpec[] = [
   { id: 'seasonal', title: "Season's Special", slug: 'seasonal', tab: true },
   { id: 'top-deals', title: 'Top Deals', slug: 'top-deals', tab: true },
@@ -81,7 +66,7 @@ export default function HomePage() {
 
 /** One section with its own products query, loading and error states. */
 function HomeSection({ section, onAdd }: { section: HomeSectionSpec; onAdd: ProductGridProps['onAdd'] }) {
-  const { data, error } = useQuery(HomeSectionQuery, { variables: { category: section.slug } });
+  const { data, error } = useSectionProducts(section.slug);
   const items: readonly ProductCard_ProductFragment[] = data?.products.items ?? [];
   let content;
   if (error) {
