@@ -1,7 +1,8 @@
 // Renders the shop's card icons (Lucide paths, ISC licence) to small PNG data URLs and writes
 // them into web/src/components/glyphs.module.css between its `glyphs:start` and `glyphs:end`
-// markers, and the apple mark (web/public/favicon.svg) to the PNG favicon and share picture. PNG, not SVG: every SVG image is a document of its own that Chromium builds and
-// paints on the main thread (docs/decisions/0013). Run after changing an icon:
+// markers, and the apple mark (web/public/favicon.svg) to the PNG favicon and share picture.
+// PNG, not SVG: every SVG image is a document of its own that Chromium builds and paints on
+// the main thread (docs/decisions/0013). Run after changing an icon:
 //   node scripts/render-glyphs.mjs
 import { readFile, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
@@ -18,11 +19,19 @@ const GLYPHS = [
   ['.plus', "<path d='M5 12h14'/><path d='M12 5v14'/>", 'none'],
 ];
 
+/**
+ * An SVG drawn `viewSize` px wide as a square palette PNG of `size` px, rendered at the
+ * matching density so the paths are drawn at full size rather than a small bitmap scaled up.
+ * @param {Buffer} svg @param {number} viewSize @param {number} size
+ */
+const png = (svg, viewSize, size) =>
+  sharp(svg, { density: (72 * size) / viewSize }).resize(size, size).png({ compressionLevel: 9, palette: true }).toBuffer();
+
 const rules = [];
 for (const [selector, body, fill] of GLYPHS) {
   const svg = `<svg xmlns='http://www.w3.org/2000/svg' width='24' height='24' viewBox='0 0 24 24' fill='${fill}' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'>${body}</svg>`;
-  const png = await sharp(Buffer.from(svg), { density: (72 * SIZE) / 24 }).resize(SIZE, SIZE).png({ compressionLevel: 9, palette: true }).toBuffer();
-  rules.push(`${selector} {\n  --glyph: url('data:image/png;base64,${png.toString('base64')}');\n}`);
+  const data = (await png(Buffer.from(svg), 24, SIZE)).toString('base64');
+  rules.push(`${selector} {\n  --glyph: url('data:image/png;base64,${data}');\n}`);
 }
 const css = await readFile(CSS, 'utf8');
 const start = css.indexOf('/* glyphs:start');
@@ -38,6 +47,6 @@ const PUBLIC = new URL('../web/public/', import.meta.url);
 const mark = await readFile(new URL('favicon.svg', PUBLIC));
 for (const [name, size] of [['favicon.png', 64], ['icon-512.png', 512]]) {
   const file = new URL(name, PUBLIC);
-  await writeFile(file, await sharp(mark, { density: 72 * (size / 256) }).resize(size, size).png({ compressionLevel: 9, palette: true }).toBuffer());
+  await writeFile(file, await png(mark, 256, size));
   console.log(`wrote ${file.pathname}`);
 }

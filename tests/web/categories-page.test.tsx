@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import CategoriesPage, { CATEGORY_PRODUCTS, categoryShopHref } from '../../web/src/app/routes/categories-page';
+import CategoriesPage, { categoryShopHref } from '../../web/src/app/routes/categories-page';
+import { SECTION_PRODUCTS } from '../../web/src/features/catalog/section-products';
 import { almonds, apple, banana, mango, productPage } from '../fixtures/products.fixture';
 import { server } from './msw-server';
 import { currentLocation, renderPage } from './render';
@@ -37,8 +38,8 @@ describe('Categories page', () => {
     await screen.findByRole('article', { name: 'Banana' });
     expect(calls).toEqual(
       expect.arrayContaining([
-        { category: 'seasonal', first: CATEGORY_PRODUCTS },
-        { category: '5', first: CATEGORY_PRODUCTS },
+        { category: 'seasonal', first: SECTION_PRODUCTS },
+        { category: '5', first: SECTION_PRODUCTS },
       ]),
     );
 

@@ -120,6 +120,8 @@ const baseTheme = defineConfig({
 
 // Brand colours are defined once here; everything else refers to them through
 // `colorPalette="brand"` or the `brand.*` semantic tokens so a rebrand is one edit.
+const SYSTEM_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
 const shopTheme = defineConfig({
   // The spec designs for 640px and 768px; the other steps keep Chakra's rhythm.
   theme: {
@@ -150,8 +152,8 @@ const shopTheme = defineConfig({
       // rarely has ('Inter', 'Poppins') cost a failed platform lookup per family, size and
       // weight in the first layout (47 font lookups on `/` instead of 14; docs/decisions/0013).
       fonts: {
-        heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        heading: { value: SYSTEM_FONTS },
+        body: { value: SYSTEM_FONTS },
       },
     },
     semanticTokens: {

@@ -1,10 +1,11 @@
-import { Suspense, type ComponentProps } from 'react';
+import { Suspense } from 'react';
 import { useQuery } from '@apollo/client/react';
 import heading from '../../components/heading.module.css';
 import layout from '../../components/layout.module.css';
 import { ErrorState, LoadingState } from '../../components/page-states';
+import type { ProductCardProps } from '../../components/product-card';
 import { ProductGrid } from '../../components/product-grid';
-import { SECTION_PRODUCTS, useSectionProducts } from '../../features/catalog/section-products';
+import { useSectionProducts } from '../../features/catalog/section-products';
 import { CategorySection } from '../../features/categories/category-section';
 import styles from '../../features/categories/categories-page.module.css';
 import { graphql } from '../../gql';
@@ -12,11 +13,7 @@ import { categorySlugLabel, shopCategoryHref } from '../../lib/category-slugs';
 import { usePageHead } from '../page-meta';
 import { useAddToCart } from './use-add-to-cart';
 
-/** Products shown per category: two rows on a laptop, as the home sections. */
-export const CATEGORY_PRODUCTS = SECTION_PRODUCTS;
 const LOAD_ERROR = 'Failed to load data. Please try again later.';
-
-type ProductGridProps = ComponentProps<typeof ProductGrid>;
 
 export const CategoriesPageQuery = graphql(`
   query CategoriesPage {
@@ -98,7 +95,7 @@ export default function CategoriesPage() {
 }
 
 /** One category's products, with their own loading and error states under its heading. */
-function CategoryProducts({ category, onAdd, eagerImages }: { category: string; onAdd: ProductGridProps['onAdd']; eagerImages: boolean }) {
+function CategoryProducts({ category, onAdd, eagerImages }: { category: string; onAdd: ProductCardProps['onAdd']; eagerImages: boolean }) {
   const { data, error, refetch } = useSectionProducts(category);
   if (error && !data) {
     return <ErrorState message={LOAD_ERROR} actionLabel="Retry" onAction={() => void refetch().catch(() => undefined)} />;

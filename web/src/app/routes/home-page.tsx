@@ -1,6 +1,7 @@
-import { Suspense, type ComponentProps } from 'react';
+import { Suspense } from 'react';
 import type { ProductCard_ProductFragment } from '../../gql/graphql';
 import { ErrorState, LoadingState } from '../../components/page-states';
+import type { ProductCardProps } from '../../components/product-card';
 import { ProductGrid } from '../../components/product-grid';
 import { useSectionProducts } from '../../features/catalog/section-products';
 import { FeatureCards } from '../../features/home/feature-cards';
@@ -26,8 +27,6 @@ interface HomeSectionSpec {
   slug: CategorySlug;
   tab: boolean;
 }
-
-type ProductGridProps = ComponentProps<typeof ProductGrid>;
 
 const TABS = SECTIONS.filter((section) => section.tab).map(({ id, title }) => ({ id, label: title }));
 
@@ -65,7 +64,7 @@ export default function HomePage() {
 }
 
 /** One section with its own products query, loading and error states. */
-function HomeSection({ section, onAdd }: { section: HomeSectionSpec; onAdd: ProductGridProps['onAdd'] }) {
+function HomeSection({ section, onAdd }: { section: HomeSectionSpec; onAdd: ProductCardProps['onAdd'] }) {
   const { data, error } = useSectionProducts(section.slug);
   const items: readonly ProductCard_ProductFragment[] = data?.products.items ?? [];
   let content;

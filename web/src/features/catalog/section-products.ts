@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 
-/** Products a home or category section shows (spec: at most 10 per home section). */
+/** Products a home or category section shows: at most 10 per home section (spec), two rows on a laptop. */
 export const SECTION_PRODUCTS = 10;
 
 // One query per section rather than one for the page: reading 40 products from Apollo's cache
