@@ -52,4 +52,31 @@ describe.skipIf(browserMissing())('shop page', () => {
     expect(errors).toEqual([]);
     await expectNoSeriousA11yViolations(page);
   });
+
+  it('lets a shopper type a quantity into a card below the screen, and lays out only the cards near it', async () => {
+    const { page, errors } = await browser.open();
+    const names = await productNames({ first: 24 });
+    await page.goto('/shop');
+    const main = page.getByRole('main');
+    await waitForContent(page, main.getByRole('article', { name: names[0], exact: true }));
+
+    // No form control in the cards until a shopper uses one, so the browser can skip the
+    // cards far below the screen (content-visibility: auto) instead of laying out all 24.
+    expect(await main.getByRole('article').getByRole('textbox').count()).toBe(0);
+    const skipped = await main.getByRole('article').evaluateAll((cards) =>
+      cards.filter((card) => !card.querySelector('a')?.checkVisibility({ contentVisibilityAuto: true })).length,
+    );
+    expect(skipped).toBeGreaterThan(0);
+
+    const card = main.getByRole('article', { name: names[20], exact: true });
+    const spinbutton = card.getByRole('spinbutton', { name: `Quantity of ${names[20]}` });
+    await spinbutton.click();
+    const field = card.getByRole('textbox', { name: `Quantity of ${names[20]}` });
+    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type('3');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => spinbutton.getAttribute('aria-valuenow')).toBe('3');
+    expect(await card.getByRole('textbox').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });

@@ -168,17 +168,34 @@ describe('Shop page', () => {
     const user = userEvent.setup();
     renderPage(<ShopPage />, { path: '/shop' });
     const banana = within(await screen.findByRole('article', { name: 'Banana' }));
-    const quantity = banana.getByRole('textbox', { name: 'Quantity of Banana' });
+    // Until it is focused, the card's quantity is a spin button, not a form control.
+    const spinbutton = () => banana.getByRole('spinbutton', { name: 'Quantity of Banana' });
+    expect(banana.queryByRole('textbox')).toBeNull();
+    expect(spinbutton()).toHaveAttribute('aria-valuenow', '1');
+    expect(spinbutton()).toHaveAttribute('aria-valuemax', '4');
 
-    await user.clear(quantity);
-    await user.type(quantity, 'abc{Enter}');
+    // Focusing it puts the real field in its place, focused, with its text selected.
+    await user.click(spinbutton());
+    let quantity = banana.getByRole('textbox', { name: 'Quantity of Banana' });
+    expect(quantity).toHaveFocus();
+    await user.keyboard('abc{Enter}');
     expect(quantity).toHaveValue('1');
 
     await user.clear(quantity);
     await user.type(quantity, '50');
     await user.tab();
-    expect(quantity).toHaveValue('4');
+    // Leaving the field settles the quantity (capped at stock) and shows the spin button again.
+    expect(banana.queryByRole('textbox')).toBeNull();
+    expect(spinbutton()).toHaveTextContent('4');
+    expect(spinbutton()).toHaveAttribute('aria-valuenow', '4');
     expect(banana.getByRole('button', { name: 'Increase quantity of Banana' })).toBeDisabled();
+
+    // From the keyboard: Tab from the minus button reaches the field the same way.
+    banana.getByRole('button', { name: 'Decrease quantity of Banana' }).focus();
+    await user.tab();
+    quantity = banana.getByRole('textbox', { name: 'Quantity of Banana' });
+    expect(quantity).toHaveFocus();
+    expect(quantity).toHaveValue('4');
   });
   describe('sort', () => {
     const sortSelect = () => screen.getByRole('combobox', { name: 'Sort by' });

@@ -119,7 +119,7 @@ export function ProductCard({ product, onAdd, headingLevel: Heading = 'h3', eage
 
         <div className={styles.actions}>
           {!outOfStock && (
-            <QuantityStepper value={quantity} onChange={setQuantity} max={maxQuantity} itemName={product.name} />
+            <QuantityStepper value={quantity} onChange={setQuantity} max={maxQuantity} itemName={product.name} deferInput />
           )}
           <button
             type="button"

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './controls.module.css';
 import glyphs from './glyphs.module.css';
 
@@ -11,6 +11,14 @@ export interface QuantityStepperProps {
   /** Names the product so "Increase quantity" is unambiguous in a grid of cards. */
   itemName: string;
   disabled?: boolean;
+  /**
+   * Until the shopper focuses it, show the quantity as a focusable spin button rather than an
+   * `<input>`; focusing it (Tab, click or tap) swaps in the real field. For grids of cards:
+   * Chromium lays out every form control on the page when parsing ends and again on `load`,
+   * even inside cards that `content-visibility: auto` skips, so one input per card undid the
+   * skipping (docs/decisions/0013, "Form controls in skipped cards").
+   */
+  deferInput?: boolean;
 }
 
 /** Parse what a shopper typed: anything that is not a whole number ≥ min becomes min (spec §5). */
@@ -21,9 +29,29 @@ export function coerceQuantity(text: string, min = 1, max = Number.POSITIVE_INFI
 }
 
 /** − / quantity / + as plain elements with CSS icons (it repeats in every product card; see controls.module.css). */
-export function QuantityStepper({ value, onChange, max = Number.POSITIVE_INFINITY, min = 1, itemName, disabled }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  max = Number.POSITIVE_INFINITY,
+  min = 1,
+  itemName,
+  disabled,
+  deferInput = false,
+}: QuantityStepperProps) {
   // While typing, the field may hold '' or a half-typed number; it settles on blur/Enter.
   const [draft, setDraft] = useState<string | null>(null);
+  // With deferInput: whether the real field is in place (from focus until blur).
+  const [editing, setEditing] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useLayoutEffect(() => {
+    // The field replaced the focused spin button: focus moves to it, its text selected so
+    // that typing replaces the quantity.
+    if (deferInput && editing) {
+      inputRef.current?.focus();
+      inputRef.current?.select();
+    }
+  }, [deferInput, editing]);
 
   const commit = (text: string) => {
     setDraft(null);
@@ -34,6 +62,7 @@ export function QuantityStepper({ value, onChange, max = Number.POSITIVE_INFINIT
     if (event.key === 'Enter') commit(event.currentTarget.value);
   };
 
+  const label = `Quantity of ${itemName}`;
   const stepButton = `${styles.button} ${styles.outline} ${styles.icon} ${glyphs.glyph}`;
   return (
     <div className={styles.group}>
@@ -44,16 +73,36 @@ export function QuantityStepper({ value, onChange, max = Number.POSITIVE_INFINIT
         disabled={disabled || value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
       />
-      <input
-        className={styles.input}
-        inputMode="numeric"
-        aria-label={`Quantity of ${itemName}`}
-        value={draft ?? String(value)}
-        disabled={disabled}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={(event) => commit(event.target.value)}
-        onKeyDown={onKeyDown}
-      />
+      {deferInput && !editing ? (
+        <span
+          role="spinbutton"
+          className={`${styles.input} ${styles.inputDisplay}`}
+          tabIndex={disabled ? -1 : 0}
+          aria-label={label}
+          aria-valuenow={value}
+          aria-valuemin={min}
+          aria-valuemax={Number.isFinite(max) ? max : undefined}
+          aria-disabled={disabled || undefined}
+          onFocus={disabled ? undefined : () => setEditing(true)}
+        >
+          {String(value)}
+        </span>
+      ) : (
+        <input
+          ref={inputRef}
+          className={styles.input}
+          inputMode="numeric"
+          aria-label={label}
+          value={draft ?? String(value)}
+          disabled={disabled}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={(event) => {
+            commit(event.target.value);
+            setEditing(false);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      )}
       <button
         type="button"
         className={`${stepButton} ${glyphs.plus}`}
