@@ -40,18 +40,19 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   // While typing, the field may hold '' or a half-typed number; it settles on blur/Enter.
   const [draft, setDraft] = useState<string | null>(null);
-  // With deferInput: whether the real field is in place (from focus until blur).
+  // With deferInput: whether the real field is in place (from focus until blur; only the
+  // spin button sets it).
   const [editing, setEditing] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
 
   useLayoutEffect(() => {
     // The field replaced the focused spin button: focus moves to it, its text selected so
     // that typing replaces the quantity.
-    if (deferInput && editing) {
+    if (editing) {
       inputRef.current?.focus();
       inputRef.current?.select();
     }
-  }, [deferInput, editing]);
+  }, [editing]);
 
   const commit = (text: string) => {
     setDraft(null);
