@@ -79,4 +79,41 @@ describe.skipIf(browserMissing())('shop page', () => {
     expect(await card.getByRole('textbox').count()).toBe(0);
     expect(errors).toEqual([]);
   });
+
+  it('hydrates a card below the screen only when the shopper nears or uses it, and the first use works', async () => {
+    const { page, errors, warnings } = await browser.open();
+    const names = await productNames({ first: 24 });
+    await page.goto('/shop');
+    const main = page.getByRole('main');
+    await waitForContent(page, main.getByRole('article', { name: names[0], exact: true }));
+    await page.waitForTimeout(1500);
+    // React marks the DOM nodes it has hydrated with its own keys; a gated card is still the server's HTML.
+    const hydrated = (name: string) =>
+      main
+        .getByRole('article', { name, exact: true })
+        .evaluate((card) => Object.keys(card).some((key) => key.startsWith('__reactFiber')));
+    expect(await hydrated(names[0])).toBe(true);
+    expect(await hydrated(names[20])).toBe(false);
+
+    // A click on a card that has not hydrated yet (no scrolling first): React hydrates that
+    // card at once and then handles the click.
+    const heart = main.getByRole('article', { name: names[20], exact: true }).getByRole('button', { name: /wishlist/ });
+    await heart.dispatchEvent('click');
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    expect(await hydrated(names[20])).toBe(true);
+
+    // So does focus reaching one (a keyboard user tabbing through the grid).
+    expect(await hydrated(names[22])).toBe(false);
+    const spinbutton = main.getByRole('article', { name: names[22], exact: true }).getByRole('spinbutton');
+    await spinbutton.evaluate((element) => (element as HTMLElement).focus({ preventScroll: true }));
+    const field = main.getByRole('article', { name: names[22], exact: true }).getByRole('textbox');
+    await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    // Scrolling near the others hydrates them.
+    expect(await hydrated(names[23])).toBe(false);
+    await main.getByRole('article', { name: names[23], exact: true }).scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(names[23])).toBe(true);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
 });

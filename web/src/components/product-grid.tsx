@@ -1,5 +1,6 @@
-import { Suspense } from 'react';
+import { memo, Suspense, useRef } from 'react';
 import type { ProductCard_ProductFragment } from '../gql/graphql';
+import { HydrationGate, useNearScreenGate } from '../lib/hydration-gate';
 import { useSpaLinkClicks } from '../lib/spa-links';
 import { useWishlist } from '../lib/wishlist-store';
 import { ProductCard, type ProductCardProps } from './product-card';
@@ -25,21 +26,37 @@ export function ProductGrid({
   return (
     <ul className={styles.grid} onClick={onLinkClick}>
       {products.map((product, index) => (
-        <li key={product.id}>
-          {/* A boundary per card: React hydrates server-rendered boundaries one at a time in
-              short, interruptible tasks, instead of the whole grid in one long task. */}
-          <Suspense>
-            <ProductCard
-              product={product}
-              onAdd={onAdd}
-              headingLevel={headingLevel}
-              eager={eagerImages && index < EAGER_CARDS}
-              inWishlist={wishlist.has(product.id)}
-              onToggleWishlist={wishlist.toggle}
-            />
-          </Suspense>
-        </li>
+        <GridItem
+          key={product.id}
+          product={product}
+          onAdd={onAdd}
+          headingLevel={headingLevel}
+          eager={eagerImages && index < EAGER_CARDS}
+          inWishlist={wishlist.has(product.id)}
+          onToggleWishlist={wishlist.toggle}
+        />
       ))}
     </ul>
   );
 }
+
+/**
+ * One card in its own Suspense boundary: React hydrates server-rendered boundaries one at a
+ * time in short, interruptible tasks, and a card's gate keeps it unhydrated (the server's HTML)
+ * until it nears the screen or the shopper reaches it (lib/hydration-gate.tsx). Memoised, so
+ * that a grid re-render (a heart toggled) reaches only the cards whose props changed: any
+ * update reaching an unhydrated card hydrates it first.
+ */
+const GridItem = memo(function GridItem(props: ProductCardProps) {
+  const ref = useRef<HTMLLIElement>(null);
+  const gate = useNearScreenGate(ref);
+  return (
+    <li ref={ref}>
+      <Suspense>
+        <HydrationGate gate={gate}>
+          <ProductCard {...props} />
+        </HydrationGate>
+      </Suspense>
+    </li>
+  );
+});
