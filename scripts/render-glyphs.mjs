@@ -5,6 +5,7 @@
 // the main thread (docs/decisions/0013). Run after changing an icon:
 //   node scripts/render-glyphs.mjs
 import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import sharp from 'sharp';
 
 const CSS = new URL('../web/src/components/glyphs.module.css', import.meta.url);
@@ -50,3 +51,31 @@ for (const [name, size] of [['favicon.png', 64], ['icon-512.png', 512]]) {
   await writeFile(file, await png(mark, 256, size));
   console.log(`wrote ${file.pathname}`);
 }
+
+// The route spinner's three fruits (spec §2: a fruit-emoji spinner) as one sprite of Fluent
+// Emoji Flat pictures (© Microsoft, MIT; the package the seed's pictures come from), not emoji
+// text: a device without a colour emoji font drew three empty boxes, and finding out that no
+// font has the character cost Chromium a series of synchronous font lookups inside the first
+// layout of every page (docs/decisions/0013, "Fonts in the first layout").
+const require = createRequire(import.meta.url);
+const emoji = require('@iconify-json/fluent-emoji-flat/icons.json');
+const FRUIT_SIZE = 72; // 2× the 2.25rem the spinner draws them at
+const fruits = await Promise.all(
+  ['red-apple', 'tangerine', 'grapes'].map(async (name, i) => {
+    const icon = emoji.icons[name];
+    const width = icon.width ?? emoji.width ?? 32;
+    const height = icon.height ?? emoji.height ?? 32;
+    const svg = `<svg xmlns='http://www.w3.org/2000/svg' width='${width}' height='${height}' viewBox='0 0 ${width} ${height}'>${icon.body}</svg>`;
+    const input = await sharp(Buffer.from(svg), { density: (72 * FRUIT_SIZE) / width }).resize(FRUIT_SIZE, FRUIT_SIZE).png().toBuffer();
+    return { input, left: i * FRUIT_SIZE, top: 0 };
+  }),
+);
+const sprite = new URL('spinner-fruits.png', PUBLIC);
+await writeFile(
+  sprite,
+  await sharp({ create: { width: FRUIT_SIZE * fruits.length, height: FRUIT_SIZE, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite(fruits)
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer(),
+);
+console.log(`wrote ${sprite.pathname}`);

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { INITIAL_LOAD_SPINNER_MS, ROUTE_CHANGE_SPINNER_MS } from '../../lib/ui-timings';
 
-const FRUITS = ['🍎', '🍊', '🍇'] as const;
+/** Drawn from one sprite (`/spinner-fruits.png`, app.css), not as emoji text: see app.css. */
+const FRUITS = ['apple', 'orange', 'grapes'] as const;
 
 /**
  * The spec's full-screen fruit spinner: 1000 ms on first load, 800 ms after each route
@@ -42,7 +43,7 @@ export function RouteChangeSpinner() {
     >
       <div className="route-spinner__fruits" aria-hidden>
         {FRUITS.map((fruit) => (
-          <span key={fruit}>{fruit}</span>
+          <span key={fruit} data-fruit={fruit} />
         ))}
       </div>
       <span className="route-spinner__label">Loading…</span>
