@@ -60,4 +60,25 @@ describe.skipIf(browserMissing())('hydrating the server-rendered pages', () => {
     expect(await card.getByText(/^₹[\d,]+\.\d{2}$/).first().isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
+  it('hydrates the footer only when it nears the screen, and a first click on it still navigates in the app', async () => {
+    const { page, errors, warnings } = await browser.open();
+    // The shop's grid puts the footer several screens down.
+    await page.goto('/shop');
+    await waitForContent(page, page.getByRole('heading', { name: 'Our Premium Collection', exact: true }));
+    await page.waitForTimeout(SETTLE_MS);
+    const footer = page.getByRole('contentinfo');
+    // React marks the DOM nodes it has hydrated with its own keys; a gated part is still the server's HTML.
+    const hydrated = () => footer.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+    expect(await hydrated()).toBe(false);
+
+    // A click before it has hydrated: React hydrates the footer at once and replays the click,
+    // so the link navigates inside the app (the page is not reloaded).
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await footer.getByRole('link', { name: 'FAQs', exact: true }).dispatchEvent('click');
+    await page.waitForURL('**/faq');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await hydrated()).toBe(true);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
 });
