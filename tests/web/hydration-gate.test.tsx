@@ -46,7 +46,19 @@ function serverPage() {
   return container.querySelector('button')!;
 }
 
+/** The server's HTML hydrated with a closed gate; console errors are watched from the start. */
+async function hydrateClosed() {
+  const errors = vi.spyOn(console, 'error');
+  const button = serverPage();
+  const gate = createHydrationGate();
+  await act(async () => {
+    root = hydrateRoot(container, <Page gate={gate} />);
+  });
+  return { errors, button, gate };
+}
+
 afterEach(() => {
+  vi.restoreAllMocks();
   act(() => root?.unmount());
   root = undefined;
   container.remove();
@@ -59,12 +71,7 @@ describe('HydrationGate', () => {
   });
 
   it('keeps the server HTML unhydrated while closed, and hydrates it (same node) once opened', async () => {
-    const errors = vi.spyOn(console, 'error');
-    const button = serverPage();
-    const gate = createHydrationGate();
-    await act(async () => {
-      root = hydrateRoot(container, <Page gate={gate} />);
-    });
+    const { errors, button, gate } = await hydrateClosed();
     expect(container.querySelector('button')).toBe(button);
     expect(isHydrated(button)).toBe(false);
     expect(gate.state).toBe('waiting');
@@ -78,12 +85,7 @@ describe('HydrationGate', () => {
   });
 
   it('hydrates a closed part at once when an update reaches it, instead of rendering it from scratch', async () => {
-    const errors = vi.spyOn(console, 'error');
-    const button = serverPage();
-    const gate = createHydrationGate();
-    await act(async () => {
-      root = hydrateRoot(container, <Page gate={gate} />);
-    });
+    const { errors, button, gate } = await hydrateClosed();
     expect(isHydrated(button)).toBe(false);
     await act(async () => root!.render(<Page gate={gate} label="Kesar" />));
     // The server's node was adopted (not replaced) and then updated.

@@ -1,6 +1,6 @@
-import { memo, Suspense, useRef } from 'react';
+import { memo } from 'react';
 import type { ProductCard_ProductFragment } from '../gql/graphql';
-import { HydrationGate, useNearScreenGate } from '../lib/hydration-gate';
+import { NearScreenHydration } from '../lib/hydration-gate';
 import { useSpaLinkClicks } from '../lib/spa-links';
 import { useWishlist } from '../lib/wishlist-store';
 import { ProductCard, type ProductCardProps } from './product-card';
@@ -48,15 +48,9 @@ export function ProductGrid({
  * update reaching an unhydrated card hydrates it first.
  */
 const GridItem = memo(function GridItem(props: ProductCardProps) {
-  const ref = useRef<HTMLLIElement>(null);
-  const gate = useNearScreenGate(ref);
   return (
-    <li ref={ref}>
-      <Suspense>
-        <HydrationGate gate={gate}>
-          <ProductCard {...props} />
-        </HydrationGate>
-      </Suspense>
-    </li>
+    <NearScreenHydration as="li">
+      <ProductCard {...props} />
+    </NearScreenHydration>
   );
 });

@@ -1,4 +1,4 @@
-import { use, useEffect, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 
 /*
  * Hydrating a part of the server's page only when it is needed (docs/decisions/0013, "Cards
@@ -107,4 +107,22 @@ export function useNearScreenGate(ref: RefObject<Element | null>): HydrationGate
     };
   }, [gate, ref]);
   return gate;
+}
+
+/**
+ * A below-the-fold part that hydrates when it nears the screen (or when the shopper reaches it
+ * first): `as` is the wrapping element the observer watches, outside the part's own Suspense
+ * boundary so that it is hydrated from the start.
+ */
+export function NearScreenHydration({ as: Tag = 'div', className, children }: { as?: 'div' | 'li'; className?: string; children: ReactNode }) {
+  // Typed as both, so that either tag takes it.
+  const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
+  const gate = useNearScreenGate(ref);
+  return (
+    <Tag ref={ref} className={className}>
+      <Suspense>
+        <HydrationGate gate={gate}>{children}</HydrationGate>
+      </Suspense>
+    </Tag>
+  );
 }

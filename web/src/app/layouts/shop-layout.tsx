@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AuthDialogsHost } from '../../features/accounts/auth-dialogs-host';
 import { SessionSync } from '../../features/accounts/session-sync';
 import { WishlistSync } from '../../features/accounts/wishlist-sync';
 import spinner from '../../components/spinner.module.css';
-import { HydrationGate, useNearScreenGate } from '../../lib/hydration-gate';
+import { NearScreenHydration } from '../../lib/hydration-gate';
 import { CartSummaryProvider } from '../cart-summary-context';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { RouteChangeSpinner } from './route-change-spinner';
@@ -42,25 +42,6 @@ function useScrollToTopOnNavigate() {
   }, [pathname]);
 }
 
-/**
- * The footer hydrates when it nears the screen (or when the shopper uses it first: React then
- * hydrates it at once and replays the click or key): below the first screen on every page, it
- * was hydration work at start-up that nobody could see (docs/decisions/0013).
- */
-function Footer() {
-  const ref = useRef<HTMLDivElement>(null);
-  const gate = useNearScreenGate(ref);
-  return (
-    <div ref={ref} className={styles.footerSpace}>
-      <Suspense>
-        <HydrationGate gate={gate}>
-          <SiteFooter />
-        </HydrationGate>
-      </Suspense>
-    </div>
-  );
-}
-
 export function ShopLayout() {
   useScrollToTopOnNavigate();
   return (
@@ -80,7 +61,12 @@ export function ShopLayout() {
             <PageHydratedMarker />
           </Suspense>
         </main>
-        <Footer />
+        {/* The footer hydrates when it nears the screen, or at once when the shopper uses it
+            first (React replays the click or key): below the first screen on every page, it was
+            start-up work nobody could see (docs/decisions/0013). */}
+        <NearScreenHydration className={styles.footerSpace}>
+          <SiteFooter />
+        </NearScreenHydration>
       </div>
       <Suspense>
         <MobileBottomBar />
