@@ -2,7 +2,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useSta
 import { useApolloClient } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toaster } from '../components/app-toaster';
-import { useSession } from '../features/accounts/session-store';
+import { useHydrated, useSession } from '../features/accounts/session-store';
 
 /*
  * What the shell and the pages know about the cart: a count for badges, a way to open it and
@@ -18,7 +18,8 @@ export interface CartSummary {
   addToCart: (product: { id: string; name: string }, quantity: number) => Promise<boolean>;
 }
 
-const CartSummaryContext = createContext<CartSummary | null>(null);
+/** Exported for tests; the app reads it through `useCartSummary`. */
+export const CartSummaryContext = createContext<CartSummary | null>(null);
 
 const CartSync = lazy(() => import('../features/cart/cart-sync'));
 const loadDrawer = () => import('../features/cart/cart-drawer');
@@ -89,8 +90,15 @@ export function CartSummaryProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The cart summary, with the count the server rendered (0) while the calling region hydrates.
+ * The shell's regions are Suspense boundaries that React hydrates after the root commits, and
+ * the count can arrive first (CartSync starts once the session is read): a region hydrating
+ * with the new count would not match its server HTML (React error 418).
+ */
 export function useCartSummary(): CartSummary {
   const value = useContext(CartSummaryContext);
+  const hydrated = useHydrated();
   if (!value) throw new Error('useCartSummary must be used inside <CartSummaryProvider>');
-  return value;
+  return hydrated || value.itemCount === 0 ? value : { ...value, itemCount: 0 };
 }
