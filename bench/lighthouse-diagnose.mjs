@@ -15,11 +15,14 @@ if (!url) {
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
 let lhr;
 try {
-  lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }))?.lhr;
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  lhr = result?.lhr;
+  if (process.env.TRACE_JSON && result?.artifacts?.Trace) (await import('node:fs')).writeFileSync(process.env.TRACE_JSON, JSON.stringify(result.artifacts.Trace));
 } finally {
   chrome.kill();
 }
 if (!lhr) throw new Error('Lighthouse returned no result');
+if (process.env.LHR_JSON) (await import('node:fs')).writeFileSync(process.env.LHR_JSON, JSON.stringify(lhr));
 /** @type {Record<string, any>} */
 const audits = lhr.audits;
 const value = (/** @type {string} */ id) => Math.round(audits[id]?.numericValue ?? NaN);
@@ -35,6 +38,8 @@ if (node) console.log(`LCP element: ${node.snippet}`);
 for (const part of lcp.find((/** @type {any} */ item) => item.type === 'table')?.items ?? []) console.log(`  ${part.label}: ${Math.round(part.duration)} ms`);
 console.log('long tasks (simulated start ms, duration ms, attributed to):');
 for (const task of audits['long-tasks']?.details?.items ?? []) console.log(`  ${String(Math.round(task.startTime)).padStart(6)} ${String(Math.round(task.duration)).padStart(5)}  ${path(task.url)}`);
+console.log('main-thread work by kind (simulated ms):');
+for (const item of audits['mainthread-work-breakdown']?.details?.items ?? []) console.log(`  ${String(Math.round(item.duration)).padStart(6)}  ${item.groupLabel ?? item.group}`);
 console.log('script boot-up (total ms, scripting ms):');
 for (const item of audits['bootup-time']?.details?.items ?? []) console.log(`  ${String(Math.round(item.total)).padStart(6)} ${String(Math.round(item.scripting)).padStart(6)}  ${path(item.url)}`);
 console.log('requests (observed start ms, end ms, bytes, type):');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productNames } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { browserMissing, cardNames, useBrowser, waitForContent } from './support/browser';
+import { browserMissing, cardNames, markDocument, useBrowser, waitForContent } from './support/browser';
 
 describe.skipIf(browserMissing())('home page', () => {
   const browser = useBrowser();
@@ -39,14 +39,14 @@ describe.skipIf(browserMissing())('home page', () => {
     const section = page.getByRole('region', { name: 'Top Deals' });
     await waitForContent(page, section.getByRole('article').first());
     // A full page load would lose this; client-side navigation keeps it.
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const sameDocument = await markDocument(page);
 
     await section.getByRole('link', { name: 'View All Top Deals' }).click();
     await page.waitForURL((url) => url.pathname === '/shop' && url.searchParams.get('category') === 'top-deals');
     const main = page.getByRole('main');
     await waitForContent(page, main.getByRole('article', { name: topDeals[0], exact: true }));
     await expect.poll(() => cardNames(main), { timeout: 10_000 }).toEqual(topDeals);
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await sameDocument()).toBe(true);
 
     expect(errors).toEqual([]);
     await expectNoSeriousA11yViolations(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productNames } from './support/api';
-import { appUrl, browserMissing, routeSpinner, useBrowser, waitForContent } from './support/browser';
+import { appUrl, browserMissing, markDocument, routeSpinner, useBrowser, waitForContent } from './support/browser';
 
 /** Long enough after load for hydration, the deferred Suspense regions and the spinner's timer. */
 const SETTLE_MS = 1500;
@@ -73,11 +73,40 @@ describe.skipIf(browserMissing())('hydrating the server-rendered pages', () => {
 
     // A click before it has hydrated: React hydrates the footer at once and replays the click,
     // so the link navigates inside the app (the page is not reloaded).
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const sameDocument = await markDocument(page);
     await footer.getByRole('link', { name: 'FAQs', exact: true }).dispatchEvent('click');
     await page.waitForURL('**/faq');
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await sameDocument()).toBe(true);
     expect(await hydrated()).toBe(true);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
+  it("fetches no stylesheet for the first page (its CSS is inlined), and a page reached in the app still gets its own", async () => {
+    const { page, errors, warnings } = await browser.open();
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/shop');
+    await waitForContent(page, page.getByRole('heading', { name: 'Our Premium Collection', exact: true }));
+    await page.waitForTimeout(SETTLE_MS);
+    expect(stylesheets).toEqual([]);
+    // The inlined files keep a disabled link each: that is how the loader knows not to fetch them.
+    expect(await page.locator('link[rel="stylesheet"][disabled]').count()).toBeGreaterThan(0);
+
+    const sameDocument = await markDocument(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Our Blog', exact: true }).dispatchEvent('click');
+    await page.waitForURL('**/blog');
+    const heading = page.getByRole('heading', { name: 'Our Blog', exact: true });
+    await waitForContent(page, heading);
+    expect(await sameDocument()).toBe(true);
+    // The blog page's own CSS arrived and applies.
+    expect(stylesheets.some((path) => /\/assets\/blog-page-[\w-]+\.css$/.test(path))).toBe(true);
+    const applied = await page.evaluate(() =>
+      [...document.styleSheets].some((sheet) => !sheet.disabled && /\/assets\/blog-page-[\w-]+\.css$/.test(sheet.href ?? '')),
+    );
+    expect(applied).toBe(true);
     expect(errors).toEqual([]);
     expect(warnings).toEqual([]);
   });

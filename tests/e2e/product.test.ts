@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphql } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { appUrl, browserMissing, useBrowser, waitForContent } from './support/browser';
+import { appUrl, browserMissing, markDocument, useBrowser, waitForContent } from './support/browser';
 import { decodeEntities, headTags, rootMarkup, visibleText } from '../utils/html';
 
 /** Long enough after load for hydration, the deferred Suspense regions and the spinner's timer. */
@@ -133,7 +133,7 @@ describe.skipIf(browserMissing())('product page', () => {
     const card = seasonal.getByRole('article').first();
     await waitForContent(page, card);
     const name = (await card.getByRole('heading').textContent())!.trim();
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const sameDocument = await markDocument(page);
 
     await card.getByRole('heading').getByRole('link').click();
     await page.waitForURL((url) => url.pathname.startsWith('/product/'));
@@ -146,7 +146,7 @@ describe.skipIf(browserMissing())('product page', () => {
     await page.getByRole('link', { name: 'Back to Shop' }).click();
     await page.waitForURL((url) => url.pathname === '/shop');
     await waitForContent(page, page.getByRole('heading', { level: 1, name: 'Our Premium Collection' }));
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await sameDocument()).toBe(true);
     expect(errors).toEqual([]);
   });
 

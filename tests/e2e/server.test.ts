@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { appUrl, browserMissing } from './support/browser';
 
@@ -49,6 +50,27 @@ describe.skipIf(browserMissing())('one server for the web app, GraphQL and REST'
     expect(bare.body).toContain('404 - Page Not Found');
   });
 
+  it("sends the build's scripts compressed as the client accepts, unchanged, and never the compressed copies by name", async () => {
+    const html = await (await fetch(`${appUrl()}/shop`, { headers: { accept: 'text/html' } })).text();
+    const script = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(script, 'a script in the page').toBeTruthy();
+    const plain = await getRaw(`${appUrl()}${script}`, 'identity');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const res = await getRaw(`${appUrl()}${script}`, encoding);
+      expect(res.status, encoding).toBe(200);
+      expect(res.headers['content-encoding'], encoding).toBe(encoding);
+      expect(res.headers['content-type'], encoding).toMatch(/^(application|text)\/javascript/);
+      expect(res.headers.vary, encoding).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control'], encoding).toContain('immutable');
+      expect(res.body.length, encoding).toBeLessThan(plain.body.length);
+      expect(decode(res.body).equals(plain.body), encoding).toBe(true);
+    }
+    for (const suffix of ['.br', '.gz']) expect((await getRaw(`${appUrl()}${script}${suffix}`, 'identity')).status, suffix).toBe(404);
+  });
+
   it('answers unknown paths with a JSON 404 to API clients', async () => {
     const cases: [string, Record<string, string>][] = [
       ['/no-such-page', { accept: 'application/json' }],
@@ -66,13 +88,26 @@ describe.skipIf(browserMissing())('one server for the web app, GraphQL and REST'
 });
 
 /** A GET with no Accept header at all, as some scripts and crawlers send it. */
-function getWithoutAccept(url: string): Promise<{ status: number; contentType: string; body: string; headers: http.OutgoingHttpHeaders }> {
+async function getWithoutAccept(url: string): Promise<{ status: number; contentType: string; body: string; headers: http.OutgoingHttpHeaders }> {
+  const res = await httpGet(url, {});
+  return { status: res.status, contentType: res.headers['content-type'] ?? '', body: res.body.toString('utf8'), headers: res.requestHeaders };
+}
+
+/** A GET that keeps the body as the server encoded it (fetch would decompress it). */
+async function getRaw(url: string, acceptEncoding: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return httpGet(url, { 'accept-encoding': acceptEncoding });
+}
+
+/** node:http sends only the headers it is given (fetch always adds Accept and Accept-Encoding). */
+function httpGet(
+  url: string,
+  headers: http.OutgoingHttpHeaders,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer; requestHeaders: http.OutgoingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const req = http.get(url, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: res.headers['content-type'] ?? '', body, headers: req.getHeaders() }));
+    const req = http.get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), requestHeaders: req.getHeaders() }));
       res.on('error', reject);
     });
     req.on('error', reject);

@@ -5,8 +5,20 @@
 // On a slow phone network the images a shopper sees first no longer share the bandwidth with
 // the scripts.
 import './app/app.css';
-import { PAGE_CHUNKS_ID, readServerData } from './app/ssr/state';
-import { yieldToMain } from './lib/yield-to-main';
+
+// Copies of two tiny helpers (app/ssr/state, lib/yield-to-main; tests/web/entry-client.test.ts
+// keeps the id in step) rather than imports: a module the entry shares with the application can
+// be moved by the build into a chunk of the application, and the entry would then load that
+// chunk (and React with it) before the page has loaded.
+const PAGE_CHUNKS_ID = '__PAGE_CHUNKS__';
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+function pageChunks(): string[] {
+  try {
+    return JSON.parse(document.getElementById(PAGE_CHUNKS_ID)?.textContent || '[]') as string[];
+  } catch {
+    return [];
+  }
+}
 
 /** Never wait longer than this for slow images before starting the app. */
 const MAX_LOAD_WAIT_MS = 3000;
@@ -24,15 +36,16 @@ const pageLoaded = () =>
 const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
- * Starting a fetch costs the main thread ~0.4 ms here, and 1-9 ms each in traces of loads
- * under DevTools' network domain (as Lighthouse runs): the ~32 hints are added two per task,
- * so that starting them is never one long task (docs/decisions/0013, "Later").
+ * Starting a fetch costs the main thread ~0.4 ms here, but under DevTools' network domain (as
+ * Lighthouse runs) the task that starts one lasted 9-25 ms in traces, almost all of it waiting
+ * for the CPU while the browser's other processes handled the request: the ~20 hints are added
+ * one per task, so that no task holds two of those waits (docs/decisions/0013).
  */
-const PRELOADS_PER_TASK = 2;
+const PRELOADS_PER_TASK = 1;
 
 /** Fetches every chunk the page needs in parallel (the imports below then find them cached). */
 async function preloadChunks() {
-  const hrefs = readServerData<string[]>(PAGE_CHUNKS_ID) ?? [];
+  const hrefs = pageChunks();
   for (let i = 0; i < hrefs.length; i++) {
     if (i > 0 && i % PRELOADS_PER_TASK === 0) await yieldToMain();
     const link = document.createElement('link');

@@ -30,7 +30,10 @@ export async function mountStatic(app: FastifyInstance, config: Config): Promise
     index: false,
     decorateReply: false,
     // The template is never served raw; /index.html is a page like any other path.
-    globIgnore: ['index.html', '.vite/**'],
+    // The build's .br and .gz copies (web/build/precompress.ts) are sent in place of the file
+    // they compress when the browser accepts them, never as files of their own.
+    globIgnore: ['index.html', '.vite/**', '**/*.br', '**/*.gz'],
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // Vite's hashed bundles never change; anything else must be revalidated.
       reply.header(

@@ -108,6 +108,15 @@ export async function waitForContent(page: Page, content: Locator): Promise<void
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Marks the current document; the returned check says whether the page still shows that same
+ * document (a client-side navigation keeps it, a full page load does not).
+ */
+export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  return () => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
 export const routeSpinner = (page: Page) => page.getByRole('status', { name: 'Loading page' });
 
 /** Names of the product cards inside `scope`, in order (each card is an article named by its product). */
