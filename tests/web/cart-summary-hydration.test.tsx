@@ -2,21 +2,30 @@ import { act, Suspense } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { CartSummaryContext, type CartSummary } from '../../web/src/app/cart-summary-context';
+import { CartSummaryContext, createCartCountStore, useCartActions, useCartSummary } from '../../web/src/app/cart-summary-context';
 import { CartButton } from '../../web/src/app/layouts/cart-button';
 
 // The shell's header and bottom bar are Suspense boundaries, hydrated after the root commits;
 // a signed-in customer's cart count can be known by then (CartSync loads once the session is
-// read). Such a region must still hydrate with the count the server rendered.
+// read). Such a region must still hydrate with the count the server rendered. And a part that
+// only adds (a page's cards) must not re-render when hydration ends or the count moves.
 
-const summary = (itemCount: number): CartSummary => ({ itemCount, openCart: () => {}, addToCart: async () => true });
+const actions = { openCart: () => {}, addToCart: async () => true };
+let pageRenders = 0;
 
-function Shell({ itemCount }: { itemCount: number }) {
+function Page() {
+  useCartActions();
+  pageRenders++;
+  return null;
+}
+
+function Shell({ count }: { count: ReturnType<typeof createCartCountStore> }) {
   return (
-    <CartSummaryContext.Provider value={summary(itemCount)}>
+    <CartSummaryContext.Provider value={{ ...actions, count }}>
       <Suspense>
         <CartButton />
       </Suspense>
+      <Page />
     </CartSummaryContext.Provider>
   );
 }
@@ -36,15 +45,18 @@ afterEach(() => {
 
 it('hydrates a cart button with the server’s empty count when the count has arrived first, then shows it', async () => {
   container = document.createElement('div');
-  container.innerHTML = renderToString(<Shell itemCount={0} />);
+  container.innerHTML = renderToString(<Shell count={createCartCountStore()} />);
   document.body.append(container);
   const serverButton = container.querySelector('button')!;
   expect(serverButton.getAttribute('aria-label')).toBe('Cart');
 
+  const count = createCartCountStore();
+  count.set(3);
   const recoverable = vi.fn();
   const consoleErrors = vi.spyOn(console, 'error');
+  pageRenders = 0;
   await act(async () => {
-    root = hydrateRoot(container, <Shell itemCount={3} />, { onRecoverableError: recoverable });
+    root = hydrateRoot(container, <Shell count={count} />, { onRecoverableError: recoverable });
   });
 
   expect(recoverable).not.toHaveBeenCalled();
@@ -53,4 +65,35 @@ it('hydrates a cart button with the server’s empty count when the count has ar
   expect(container.querySelector('button')).toBe(serverButton);
   expect(serverButton.getAttribute('aria-label')).toBe('Cart, 3 items');
   expect(container.textContent).toBe('3');
+
+  // The count moves: the badge follows, the page that only adds is not rendered again.
+  await act(async () => count.set(5));
+  expect(serverButton.getAttribute('aria-label')).toBe('Cart, 5 items');
+  expect(pageRenders).toBe(1);
+});
+
+it('renders nothing again after hydration while the count stays 0 (a guest)', async () => {
+  let probeRenders = 0;
+  function CountProbe() {
+    const { itemCount } = useCartSummary();
+    probeRenders++;
+    return <output>{itemCount}</output>;
+  }
+  const guestShell = () => (
+    <CartSummaryContext.Provider value={{ ...actions, count: createCartCountStore() }}>
+      <CountProbe />
+      <Page />
+    </CartSummaryContext.Provider>
+  );
+  container = document.createElement('div');
+  container.innerHTML = renderToString(guestShell());
+  document.body.append(container);
+  probeRenders = 0;
+  pageRenders = 0;
+  await act(async () => {
+    root = hydrateRoot(container, guestShell());
+  });
+  expect(container.textContent).toBe('0');
+  expect(probeRenders).toBe(1);
+  expect(pageRenders).toBe(1);
 });

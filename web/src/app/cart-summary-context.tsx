@@ -1,8 +1,8 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toaster } from '../components/app-toaster';
-import { useHydrated, useSession } from '../features/accounts/session-store';
+import { useSession } from '../features/accounts/session-store';
 
 /*
  * What the shell and the pages know about the cart: a count for badges, a way to open it and
@@ -11,15 +11,50 @@ import { useHydrated, useSession } from '../features/accounts/session-store';
  * query behind the badge, the drawer, the mutations — loads only once someone is signed in
  * (or adds), never with a page's start-up JavaScript.
  */
-export interface CartSummary {
-  itemCount: number;
+export interface CartActions {
   openCart: () => void;
   /** Signed in: adds to the server cart and says so in a toast. Resolves false on failure. */
   addToCart: (product: { id: string; name: string }, quantity: number) => Promise<boolean>;
 }
 
-/** Exported for tests; the app reads it through `useCartSummary`. */
-export const CartSummaryContext = createContext<CartSummary | null>(null);
+export interface CartSummary extends CartActions {
+  itemCount: number;
+}
+
+/**
+ * The badge's count, outside React state: a component reads it with useSyncExternalStore, whose
+ * server snapshot (0) is what a region renders while it hydrates, even when that region (the
+ * header and the bottom bar are Suspense boundaries, hydrated after the root commits) hydrates
+ * after a signed-in customer's count has arrived (a count read from context there did not match
+ * the server HTML: React error 418). For a guest the count stays 0, so nothing re-renders after
+ * hydration (a flag that flips on hydration would re-render every reader synchronously, and a
+ * page re-rendered that way hydrates its sections in that same long task).
+ */
+export interface CartCountStore {
+  get: () => number;
+  set: (count: number) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+export function createCartCountStore(): CartCountStore {
+  let count = 0;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => count,
+    set: (next) => {
+      if (next === count) return;
+      count = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Exported for tests; the app reads it through `useCartActions` and `useCartSummary`. */
+export const CartSummaryContext = createContext<(CartActions & { count: CartCountStore }) | null>(null);
 
 const CartSync = lazy(() => import('../features/cart/cart-sync'));
 const loadDrawer = () => import('../features/cart/cart-drawer');
@@ -37,7 +72,7 @@ export function CartSummaryProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const token = useSession()?.token;
-  const [count, setCount] = useState(0);
+  const [count] = useState(createCartCountStore);
   const { pathname } = useLocation();
   // Mounted on first open and kept, so closing can fade out and reopening is instant.
   const [drawer, setDrawer] = useState({ mounted: false, open: false, token, pathname });
@@ -55,7 +90,7 @@ export function CartSummaryProvider({ children }: { children: ReactNode }) {
 
   const closeCart = useCallback(() => setDrawer((state) => ({ ...state, open: false })), []);
 
-  const addToCart = useCallback<CartSummary['addToCart']>(
+  const addToCart = useCallback<CartActions['addToCart']>(
     (product, quantity) =>
       import('../features/cart/cart-actions').then(
         (actions) => actions.addToCart(client, product, quantity),
@@ -67,8 +102,7 @@ export function CartSummaryProvider({ children }: { children: ReactNode }) {
     [client],
   );
 
-  const itemCount = token ? count : 0;
-  const value = useMemo<CartSummary>(() => ({ itemCount, openCart, addToCart }), [itemCount, openCart, addToCart]);
+  const value = useMemo(() => ({ openCart, addToCart, count }), [openCart, addToCart, count]);
 
   return (
     <CartSummaryContext.Provider value={value}>
@@ -77,7 +111,7 @@ export function CartSummaryProvider({ children }: { children: ReactNode }) {
         <>
           <Suspense fallback={null}>
             {/* A new session starts from that customer's cart. */}
-            <CartSync key={token} onCount={setCount} />
+            <CartSync key={token} onCount={count.set} />
           </Suspense>
           {drawer.mounted && (
             <Suspense fallback={null}>
@@ -90,15 +124,21 @@ export function CartSummaryProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/**
- * The cart summary, with the count the server rendered (0) while the calling region hydrates.
- * The shell's regions are Suspense boundaries that React hydrates after the root commits, and
- * the count can arrive first (CartSync starts once the session is read): a region hydrating
- * with the new count would not match its server HTML (React error 418).
- */
-export function useCartSummary(): CartSummary {
+function useCartContext() {
   const value = useContext(CartSummaryContext);
-  const hydrated = useHydrated();
   if (!value) throw new Error('useCartSummary must be used inside <CartSummaryProvider>');
-  return hydrated || value.itemCount === 0 ? value : { ...value, itemCount: 0 };
+  return value;
+}
+
+/** Open and Add, without the count: a caller does not re-render when the count changes. */
+export function useCartActions(): CartActions {
+  const { openCart, addToCart } = useCartContext();
+  return { openCart, addToCart };
+}
+
+/** Open, Add and the count for a badge (0 while the caller hydrates, see CartCountStore). */
+export function useCartSummary(): CartSummary {
+  const { openCart, addToCart, count } = useCartContext();
+  const itemCount = useSyncExternalStore(count.subscribe, count.get, () => 0);
+  return { itemCount, openCart, addToCart };
 }

@@ -74,9 +74,14 @@ function useShopQueryParams() {
   return { q, category, sort, input, setInput, setSort, clearAll, clearCategory };
 }
 
+/** The phone's floating cart button; it reads the count itself, so a new count re-renders only it. */
+function ShopCartButton() {
+  const { itemCount, openCart } = useCartSummary();
+  return <FloatingCartButton count={itemCount} onClick={openCart} />;
+}
+
 export default function ShopPage() {
   const { q, category, sort, input, setInput, setSort, clearAll, clearCategory } = useShopQueryParams();
-  const cart = useCartSummary();
   const addToCart = useAddToCart('/');
   const categoryLabel = category ? categorySlugLabel(category) : null;
   usePageHead({
@@ -181,7 +186,7 @@ export default function ShopPage() {
         <SubscribeBanner />
       </Suspense>
       <Suspense>
-        <FloatingCartButton count={cart.itemCount} onClick={cart.openCart} />
+        <ShopCartButton />
       </Suspense>
     </>
   );

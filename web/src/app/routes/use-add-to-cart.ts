@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toaster } from '../../components/app-toaster';
 import { useSession } from '../../features/accounts/session-store';
-import { useCartSummary } from '../cart-summary-context';
+import { useCartActions } from '../cart-summary-context';
 
 /**
  * What a page's Add does. Signed in: the product goes into the server cart (with a toast).
@@ -12,7 +12,7 @@ import { useCartSummary } from '../cart-summary-context';
 export function useAddToCart(guestRedirect: string) {
   const navigate = useNavigate();
   const signedIn = !!useSession();
-  const { addToCart } = useCartSummary();
+  const { addToCart } = useCartActions();
   return useCallback(
     (product: { id: string; name: string }, quantity: number) => {
       if (signedIn) {
