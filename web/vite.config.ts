@@ -35,11 +35,16 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
 // the vendors, whose groups come first); the entry imports none of the application's modules
 // (entry-client.tsx), so it never loads this chunk before the page has loaded
 // (docs/decisions/0013, "The machine around the page").
+// No module with a dynamic import belongs here (app-toaster, system-ref, use-add-to-cart stay
+// out): Vite's preload helper would follow it into this chunk, and the entry, which needs the
+// helper too, would then import this chunk and React behind it before the first paint
+// (tests/e2e/ssr.test.ts checks the built entry imports nothing).
 const STOREFRONT_COMMON = new RegExp(
   [
     String.raw`[\/]web[\/]src[\/]lib[\/](money|units|spa-links|category-slugs|use-url-search|use-debounced-value|local-store)\.`,
-    String.raw`[\/]web[\/]src[\/]components[\/](button-looks|controls|text-field|glyphs|page-states|product-image|feature-grid)`,
-    String.raw`[\/]node_modules[\/]lucide-react[\/]dist[\/]esm[\/](createLucideIcon|Icon|defaultAttributes|shared|context|icons[\/](chevron-down|refresh-cw|x|leaf))`,
+    String.raw`[\/]web[\/]src[\/]components[\/](button-looks|controls|text-field|glyphs|page-states|product-image|feature-grid|list-page)\.`,
+    String.raw`[\/]web[\/]src[\/](features[\/]accounts[\/]session-store|features[\/]catalog[\/]section-products)\.`,
+    String.raw`[\/]node_modules[\/]lucide-react[\/]dist[\/]esm[\/](createLucideIcon\.|Icon\.|defaultAttributes\.|shared[\/]|context\.|icons[\/](chevron-down|chevron-right|refresh-cw|x|leaf|arrow-right|arrow-left|shield-check|headphones|lock)\.)`,
   ].join('|'),
 );
 

@@ -96,6 +96,19 @@ describe.skipIf(browserMissing())('server-rendered HTML', () => {
     expect(Object.values(cache).some((entry) => (entry as { name?: unknown }).name === first)).toBe(true);
   });
 
+  it('starts one small script before the page has loaded: the entry, which imports no chunk statically', async () => {
+    // The application's chunks are listed as data and preloaded by the entry after `load`. A
+    // chunk the entry imported statically (say a shared module that the build moved into a
+    // chunk of the application, with React behind it) would download before the first paint.
+    const { html } = await page('/shop');
+    expect(html).not.toMatch(/rel="?modulepreload/);
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts).toHaveLength(1);
+    const entry = await (await fetch(`${appUrl()}${scripts[0]}`)).text();
+    expect(entry).not.toMatch(/\bimport\s*(?:[{*\w$][^(]*?from\s*)?["']/);
+    expect(entry).toMatch(/\bimport\(/);
+  });
+
   it('renders the 404 page for an unknown path, kept out of search engines', async () => {
     const { status, html } = await page('/no-such-page');
     expect(status).toBe(404);
