@@ -126,7 +126,7 @@ export function CartSummaryProvider({ children }: { children: ReactNode }) {
 
 function useCartContext() {
   const value = useContext(CartSummaryContext);
-  if (!value) throw new Error('useCartSummary must be used inside <CartSummaryProvider>');
+  if (!value) throw new Error('useCartActions and useCartSummary must be used inside <CartSummaryProvider>');
   return value;
 }
 
