@@ -2,7 +2,7 @@ import { act, Suspense } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { CartSummaryContext, createCartCountStore, useCartActions, useCartSummary } from '../../web/src/app/cart-summary-context';
+import { CartSummaryContext, createCartCountStore, useCartActions, useCartSummary, type CartCountStore } from '../../web/src/app/cart-summary-context';
 import { CartButton } from '../../web/src/app/layouts/cart-button';
 
 // The shell's header and bottom bar are Suspense boundaries, hydrated after the root commits;
@@ -19,7 +19,7 @@ function Page() {
   return null;
 }
 
-function Shell({ count }: { count: ReturnType<typeof createCartCountStore> }) {
+function Shell({ count }: { count: CartCountStore }) {
   return (
     <CartSummaryContext.Provider value={{ ...actions, count }}>
       <Suspense>

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -32,12 +32,13 @@ export function precompress(): Plugin {
     },
     async writeBundle(_options, bundle) {
       if (serverBuild) return;
-      const files = Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
-        files.map(async (file) => {
-          const full = path.join(outDir, file);
-          const source = await readFile(full);
+        Object.entries(bundle).map(async ([file, output]) => {
+          if (!COMPRESSIBLE.test(file)) return;
+          // What was just written, from memory: a chunk's code or an asset's source.
+          const source = Buffer.from(output.type === 'chunk' ? output.code : output.source);
           if (source.length < MIN_BYTES) return;
+          const full = path.join(outDir, file);
           const [br, gz] = await Promise.all([
             brotli(source, {
               params: {
