@@ -107,6 +107,11 @@ describe.skipIf(browserMissing())('server-rendered HTML', () => {
     const entry = await (await fetch(`${appUrl()}${scripts[0]}`)).text();
     expect(entry).not.toMatch(/\bimport\s*(?:[{*\w$][^(]*?from\s*)?["']/);
     expect(entry).toMatch(/\bimport\(/);
+    // Each boot stage is built into the vendor chunk it evaluates (vite.config.ts): a stage
+    // chunk of its own would be one more request, fetched only once the stage before it ran.
+    const stages = [...entry.matchAll(/\bimport\(\s*[`'"]\.\/([\w-]+?)-[\w-]{8}\.js[`'"]\s*\)/g)].map((match) => match[1]);
+    expect(stages).toEqual(expect.arrayContaining(['react', 'router', 'rx', 'graphql', 'data']));
+    expect(stages.filter((name) => name.startsWith('stage'))).toEqual([]);
   });
 
   it('renders the 404 page for an unknown path, kept out of search engines', async () => {
