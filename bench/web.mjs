@@ -140,7 +140,7 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  if (!measured.some((p) => p.median)) throw new Error('every Lighthouse run failed');
+  if (!measured.some((p) => p.median && !p.floor)) throw new Error('every Lighthouse run of the storefront failed');
 }
 
 /**
@@ -274,7 +274,7 @@ function printTable(pages) {
   console.log(`\n${GOALS_LINE}`);
   console.log(
     `${FLOOR_LABEL}: a heading and a paragraph, no script, stylesheet or picture, served by the benchmark itself and measured in turn with the pages. ` +
-      'It is held to no goal: its TBT and score are what this machine, its Chromium and Lighthouse read when a page does almost nothing, so no page can read better here.',
+      'It is held to no goal: its TBT and score are what this machine, its Chromium and Lighthouse read when a page does almost nothing; a page\'s distance from it is the page\'s own cost.',
   );
   console.log('JS KB: every script the page requested while Lighthouse watched it load (no interaction), as a gzip transfer carries them.');
 }

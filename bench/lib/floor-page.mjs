@@ -1,7 +1,7 @@
 // The machine's floor for bench:web: a static page with a heading and a paragraph, no script,
 // no stylesheet and no picture, served from this process. Lighthouse measures it like the
 // storefront's pages, so its TBT and score are what this machine's Chromium and Lighthouse
-// read when a page does (almost) nothing: no page can read lower here.
+// read when a page does (almost) nothing; a page's distance from it is the page's own cost.
 import { once } from 'node:events';
 import http from 'node:http';
 
