@@ -1,6 +1,6 @@
 // Renders the shop's card icons (Lucide paths, ISC licence) to small PNG data URLs and writes
 // them into web/src/components/glyphs.module.css between its `glyphs:start` and `glyphs:end`
-// markers, and the apple mark (web/public/favicon.svg) to the PNG favicon and share picture.
+// markers, and the apple mark (web/public/favicon.svg) to the PNG and ICO favicons and the share picture.
 // PNG, not SVG: every SVG image is a document of its own that Chromium builds and paints on
 // the main thread (docs/decisions/0013). Run after changing an icon:
 //   node scripts/render-glyphs.mjs
@@ -51,6 +51,26 @@ for (const [name, size] of [['favicon.png', 64], ['icon-512.png', 512]]) {
   await writeFile(file, await png(mark, 256, size));
   console.log(`wrote ${file.pathname}`);
 }
+// Browsers, feed readers and crawlers still ask for /favicon.ico whatever the page links (a
+// page without an icon link, an image opened on its own); without the file each such request
+// got the server-rendered 404 page (~86 KB of HTML, a React render). An ICO file may hold a
+// PNG: one 32-pixel entry, RGBA.
+const icoPng = await sharp(mark, { density: (72 * 32) / 256 }).resize(32, 32).png({ compressionLevel: 9 }).toBuffer();
+const icoHeader = Buffer.alloc(22);
+icoHeader.writeUInt16LE(0, 0); // reserved
+icoHeader.writeUInt16LE(1, 2); // type: icon
+icoHeader.writeUInt16LE(1, 4); // one image
+icoHeader.writeUInt8(32, 6); // width
+icoHeader.writeUInt8(32, 7); // height
+icoHeader.writeUInt8(0, 8); // no palette
+icoHeader.writeUInt8(0, 9); // reserved
+icoHeader.writeUInt16LE(1, 10); // colour planes
+icoHeader.writeUInt16LE(32, 12); // bits per pixel
+icoHeader.writeUInt32LE(icoPng.length, 14); // size of the PNG
+icoHeader.writeUInt32LE(22, 18); // where it starts
+const ico = new URL('favicon.ico', PUBLIC);
+await writeFile(ico, Buffer.concat([icoHeader, icoPng]));
+console.log(`wrote ${ico.pathname}`);
 
 // The route spinner's three fruits (spec §2: a fruit-emoji spinner) as one sprite of Fluent
 // Emoji Flat pictures (© Microsoft, MIT; the package the seed's pictures come from), not emoji

@@ -71,6 +71,15 @@ describe.skipIf(browserMissing())('one server for the web app, GraphQL and REST'
     for (const suffix of ['.br', '.gz']) expect((await getRaw(`${appUrl()}${script}${suffix}`, 'identity')).status, suffix).toBe(404);
   });
 
+  it('serves an icon at /favicon.ico, where browsers and crawlers look without a link, not the 404 page', async () => {
+    const res = await httpGet(`${appUrl()}/favicon.ico`, { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/vnd.microsoft.icon');
+    // An ICO directory of one 32-pixel image holding a PNG (scripts/render-glyphs.mjs).
+    expect([...res.body.subarray(0, 8)]).toEqual([0, 0, 1, 0, 1, 0, 32, 32]);
+    expect(res.body.subarray(22, 26).toString('latin1')).toBe('\x89PNG');
+  });
+
   it('answers unknown paths with a JSON 404 to API clients', async () => {
     const cases: [string, Record<string, string>][] = [
       ['/no-such-page', { accept: 'application/json' }],
