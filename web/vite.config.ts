@@ -24,7 +24,7 @@ const proxy = Object.fromEntries(
 // had run (five round trips in a row before hydration could start).
 const vendor = (name: string, packages: string): { name: string; test: RegExp } => ({
   name,
-  test: new RegExp(String.raw`[\/]node_modules[\/](${packages})[\/]|[\/]web[\/]src[\/]boot[\/]stage-${name}\.`),
+  test: new RegExp(String.raw`[\\/]node_modules[\\/](${packages})[\\/]|[\\/]web[\\/]src[\\/]boot[\\/]stage-${name}\.`),
 });
 const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
   vendor('react', 'react|react-dom|scheduler'),
