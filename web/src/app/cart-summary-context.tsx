@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toaster } from '../components/app-toaster';
 import { useSession } from '../features/accounts/session-store';
+import { createListeners } from '../lib/listeners';
 
 /*
  * What the shell and the pages know about the cart: a count for badges, a way to open it and
@@ -38,18 +39,15 @@ export interface CartCountStore {
 
 export function createCartCountStore(): CartCountStore {
   let count = 0;
-  const listeners = new Set<() => void>();
+  const { subscribe, notify } = createListeners();
   return {
     get: () => count,
     set: (next) => {
       if (next === count) return;
       count = next;
-      listeners.forEach((listener) => listener());
+      notify();
     },
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
   };
 }
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useGuestWishlist } from './guest-wishlist';
+import { createListeners } from './listeners';
 
 /**
  * The wishlist hearts, wherever they live: a guest's in local storage (guest-wishlist.ts), a
@@ -13,20 +14,15 @@ export interface CustomerWishlist {
 }
 
 let customer: CustomerWishlist | null = null;
-const listeners = new Set<() => void>();
+const { subscribe, notify } = createListeners();
 
 export function setCustomerWishlist(next: CustomerWishlist | null) {
   customer = next;
-  listeners.forEach((listener) => listener());
+  notify();
 }
 
 export function getCustomerWishlist(): CustomerWishlist | null {
   return customer;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 export function useWishlist(): { has: (productId: string) => boolean; toggle: (productId: string) => void } {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createListeners } from '../../lib/listeners';
 import { withChakra } from '../../theme/system-ref';
 
 /*
@@ -21,15 +22,14 @@ export type AuthDialog =
   | { name: 'verify'; request: VerifyRequest }
   | { name: 'location' };
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
+const { subscribe, notify } = createListeners();
 let current: AuthDialog | null = null;
 let closedByLeaving = false;
 
 export function openDialog(dialog: AuthDialog) {
   current = dialog;
   closedByLeaving = false;
-  listeners.forEach((listener) => listener());
+  notify();
 }
 
 /** `leaving`: a link in the dialog goes elsewhere (the /login page then stays out of the way). */
@@ -37,7 +37,7 @@ export function closeDialogs({ leaving = false }: { leaving?: boolean } = {}) {
   if (!current) return;
   current = null;
   closedByLeaving = leaving;
-  listeners.forEach((listener) => listener());
+  notify();
 }
 
 /** Whether the last close was a link leading away from the page. */
@@ -45,13 +45,6 @@ export const wasClosedByLeaving = () => closedByLeaving;
 
 export const openLogin = () => openDialog({ name: 'login' });
 export const openSignup = () => openDialog({ name: 'signup' });
-
-function subscribe(listener: Listener) {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
 
 export function useOpenDialog(): AuthDialog | null {
   return useSyncExternalStore(

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createListeners } from '../../lib/listeners';
 import { readRaw, writeRaw } from '../../lib/local-store';
 
 /*
@@ -38,8 +39,8 @@ export interface Session {
 }
 
 type Listener = () => void;
-const listeners = new Set<Listener>();
-const notify = () => listeners.forEach((listener) => listener());
+const changes = createListeners();
+const notify = changes.notify;
 
 // Through the shared store: one localStorage read per key and task (lib/local-store.ts).
 const read = readRaw;
@@ -131,13 +132,13 @@ function snapshot(): Session | null {
 }
 
 function subscribe(listener: Listener) {
-  listeners.add(listener);
+  const unsubscribe = changes.subscribe(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY || event.key === EXPIRY_KEY) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
-    listeners.delete(listener);
+    unsubscribe();
     window.removeEventListener('storage', onStorage);
   };
 }

@@ -1,5 +1,6 @@
 import type { ApolloCache, ApolloClient } from '@apollo/client';
 import { toaster } from '../../components/app-toaster';
+import { createListeners } from '../../lib/listeners';
 import type { CartContentsQuery as CartContentsData } from '../../gql/graphql';
 import {
   CART_FETCH_DEBOUNCE_MS,
@@ -59,7 +60,7 @@ async function withTimeout<T>(run: (signal: AbortSignal) => Promise<T>): Promise
 
 function createCartEdits(client: ApolloClient): CartEdits {
   let state: CartEditsState = { pending: new Map(), removing: new Set(), error: null };
-  const listeners = new Set<() => void>();
+  const { subscribe, notify } = createListeners();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   // One request at a time per line, so answers cannot arrive out of order.
   const inFlight = new Map<string, Promise<unknown>>();
@@ -67,7 +68,7 @@ function createCartEdits(client: ApolloClient): CartEdits {
 
   const set = (next: Partial<CartEditsState>) => {
     state = { ...state, ...next };
-    listeners.forEach((listener) => listener());
+    notify();
   };
   const withoutPending = (productId: string) => {
     const pending = new Map(state.pending);
@@ -121,10 +122,7 @@ function createCartEdits(client: ApolloClient): CartEdits {
   };
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     state: () => state,
     setQuantity(productId, quantity) {
       const pending = new Map(state.pending);
