@@ -5,6 +5,7 @@
 // On a slow phone network the images a shopper sees first no longer share the bandwidth with
 // the scripts.
 import './app/app.css';
+import { withoutStacks } from './boot/without-stacks';
 
 // Copies of two tiny helpers (app/ssr/state, lib/yield-to-main; tests/web/entry-client.test.ts
 // keeps the id in step) rather than imports: a module the entry shares with the application can
@@ -56,7 +57,7 @@ async function preloadChunks() {
   }
 }
 
-const STAGES = [
+const STAGES: Array<() => Promise<unknown>> = [
   () => import('./boot/stage-react'),
   () => import('./boot/stage-router'),
   () => import('./boot/stage-rx'),
@@ -70,10 +71,10 @@ async function boot() {
   await afterPaint();
   // One vendor chunk per task: evaluating a chunk is one task that cannot be split.
   for (const stage of STAGES) {
-    await stage();
+    await withoutStacks(stage);
     await yieldToMain();
   }
-  const { start } = await import('./client-main');
+  const { start } = await withoutStacks(() => import('./client-main'));
   await start();
 }
 
