@@ -11,7 +11,10 @@ export function SessionSync() {
     // Once per app (StrictMode runs effects twice in development).
     if (verified.has(client)) return;
     verified.add(client);
-    // The check's code is not needed to render anything: it loads after hydration.
+    // A guest has nothing to check (an expired session is cleared here): the check's code and
+    // its request are for stored sessions only. Its code is not needed to render anything: it
+    // loads after hydration.
+    if (!enforceSessionRules()) return;
     void import('./session-actions').then(({ verifySession }) => verifySession(client));
   }, [client]);
 
