@@ -4,8 +4,8 @@ import { BrowserRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { AppRoot, EMOTION_KEY } from './app/app-root';
-import { createApolloClient } from './app/apollo-client';
-import { AppRoutes, preloadMatchedRoutes } from './app/router';
+import { createApolloClient, prepareQueries } from './app/apollo-client';
+import { AppRoutes, firstRenderQueries, preloadMatchedRoutes } from './app/router';
 import { APOLLO_STATE_ID, EMOTION_IDS_ID, readServerData } from './app/ssr/state';
 import { openLocalStorage } from './lib/local-store';
 import { yieldToMain } from './lib/yield-to-main';
@@ -32,7 +32,11 @@ export async function start() {
   // bare template of `npm run dev` has no CSS yet, so there the real system inserts it.
   const system = ssrIds ? deferredSystem() : (await import('./theme/system')).getSystem();
   await yieldToMain();
-  await preloadMatchedRoutes(window.location);
+  const pages = await preloadMatchedRoutes(window.location);
+  await yieldToMain();
+  // Apollo's one-time work per query document, in a task of its own rather than inside the
+  // page's first render (one unit React cannot split).
+  prepareQueries(client, firstRenderQueries(pages));
   await yieldToMain();
   // The session, wishlist and location stores read localStorage while hydrating.
   openLocalStorage();

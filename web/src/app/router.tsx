@@ -1,5 +1,6 @@
 import { createElement, use, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import type { DocumentNode } from 'graphql';
 import { withChakra } from '../theme/system-ref';
 import { ShopLayout } from './layouts/shop-layout';
 
@@ -9,7 +10,11 @@ import { ShopLayout } from './layouts/shop-layout';
  * code is ~16 KB gzip of start-up JavaScript on every page (docs/decisions/0007).
  */
 
-type PageModule = { default: ComponentType };
+type PageModule = {
+  default: ComponentType;
+  /** The queries the page runs in its first render, prepared before hydration (apollo-client.ts). */
+  firstRenderQueries?: readonly DocumentNode[];
+};
 
 export interface PageHandle {
   /** The page module's source path, as Vite's manifest names it. */
@@ -116,6 +121,11 @@ export async function preloadMatchedRoutes(location: { pathname: string }): Prom
     .filter((handle): handle is PageHandle => !!handle);
   await Promise.all(handles.map((handle) => loadPage(handle)));
   return handles;
+}
+
+/** The first-render queries of the given pages, once their modules have loaded (see PageModule). */
+export function firstRenderQueries(handles: readonly PageHandle[]): DocumentNode[] {
+  return handles.flatMap((handle) => pageLoads.get(handle.module)?.value?.firstRenderQueries ?? []);
 }
 
 /** The storefront's route tree; rendered under BrowserRouter (browser) or StaticRouter (server). */

@@ -35,6 +35,9 @@ export const BlogListQuery = graphql(`
   }
 `);
 
+/** Prepared before hydration (router.tsx, PageModule). */
+export const firstRenderQueries = [BlogListQuery];
+
 export default function BlogPage() {
   const { q, input, setInput, clear } = useUrlSearchText();
   usePageHead({

@@ -31,6 +31,9 @@ export const BlogPostQuery = graphql(`
   }
 `);
 
+/** Prepared before hydration (router.tsx, PageModule). */
+export const firstRenderQueries = [BlogPostQuery];
+
 /** Ids the API can hold (a positive 32-bit integer); anything else is not an article. */
 const BLOG_ID = /^[1-9]\d{0,9}$/;
 const DESCRIPTION_MAX_CHARS = 155;

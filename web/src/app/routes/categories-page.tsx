@@ -26,6 +26,9 @@ export const CategoriesPageQuery = graphql(`
   }
 `);
 
+/** Prepared before hydration (router.tsx, PageModule). */
+export const firstRenderQueries = [CategoriesPageQuery];
+
 /**
  * Where 'View all' leads: the shop filtered to the category (spec: `?category={id}`). The four
  * storefront categories go by their slug instead, the same URL the home page's View All

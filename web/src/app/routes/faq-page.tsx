@@ -23,6 +23,9 @@ export const FaqPageQuery = graphql(`
   }
 `);
 
+/** Prepared before hydration (router.tsx, PageModule). */
+export const firstRenderQueries = [FaqPageQuery];
+
 export default function FaqPage() {
   // Without the settings (still loading, or failed) the answer says the cart shows the fees.
   const { data } = useQuery(FaqPageQuery);

@@ -3,7 +3,7 @@ import type { ProductCard_ProductFragment } from '../../gql/graphql';
 import { ErrorState, LoadingState } from '../../components/page-states';
 import type { ProductCardProps } from '../../components/product-card';
 import { ProductGrid } from '../../components/product-grid';
-import { useSectionProducts } from '../../features/catalog/section-products';
+import { SectionProductsQuery, useSectionProducts } from '../../features/catalog/section-products';
 import { FeatureCards } from '../../features/home/feature-cards';
 import { HomeHero } from '../../features/home/home-hero';
 import { HomeProductSection } from '../../features/home/home-product-section';
@@ -12,6 +12,9 @@ import { NewsletterBanner } from '../../features/home/newsletter-banner';
 import { shopCategoryHref, type CategorySlug } from '../../lib/category-slugs';
 import { usePageHead } from '../page-meta';
 import { useAddToCart } from './use-add-to-cart';
+
+/** Prepared before hydration (router.tsx, PageModule): every section runs it. */
+export const firstRenderQueries = [SectionProductsQuery];
 
 // Spec: each home section shows at most 10 products; each section runs its own query.
 const SECTIONS: readonly HomeSectionSpec[] = [

@@ -50,6 +50,9 @@ export const ProductDetailQuery = graphql(`
   }
 `);
 
+/** Prepared before hydration (router.tsx, PageModule). */
+export const firstRenderQueries = [ProductDetailQuery];
+
 function productHead(product: ProductDetail): PageHead {
   const images = galleryImages(product.image, product.imageGallery);
   const priceText = `${formatMoney(product.unitPrice)} per ${normalizeUnit(product.unit)}`;

@@ -42,6 +42,9 @@ export const ShopProductsQuery = graphql(`
   }
 `);
 
+/** Prepared before hydration (router.tsx, PageModule). */
+export const firstRenderQueries = [ShopProductsQuery];
+
 /**
  * The shop's URL state: the search text (useUrlSearchText), the category, and the sort order
  * (`?sort=`, absent for featured).

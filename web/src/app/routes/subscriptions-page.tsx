@@ -28,6 +28,9 @@ export const SubscriptionPlansQuery = graphql(`
   }
 `);
 
+/** Prepared before hydration (router.tsx, PageModule). */
+export const firstRenderQueries = [SubscriptionPlansQuery];
+
 // Spec §5, §6, §8 texts.
 export const SELECT_PLAN_FIRST = 'Please select a plan first';
 export const LOGIN_TO_SUBSCRIBE = 'Please log in to continue with your subscription';
