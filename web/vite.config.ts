@@ -49,10 +49,10 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
 // (tests/e2e/ssr.test.ts checks the built entry imports nothing).
 const STOREFRONT_COMMON = new RegExp(
   [
-    String.raw`[\/]web[\/]src[\/]lib[\/](money|units|spa-links|category-slugs|use-url-search|use-debounced-value|local-store|listeners)\.`,
-    String.raw`[\/]web[\/]src[\/]components[\/](button-looks|controls|text-field|glyphs|page-states|product-image|feature-grid|list-page)\.`,
-    String.raw`[\/]web[\/]src[\/](features[\/]accounts[\/]session-store|features[\/]catalog[\/]section-products)\.`,
-    String.raw`[\/]node_modules[\/]lucide-react[\/]dist[\/]esm[\/](createLucideIcon\.|Icon\.|defaultAttributes\.|shared[\/]|context\.|icons[\/](chevron-down|chevron-right|refresh-cw|x|leaf|arrow-right|arrow-left|shield-check|headphones|lock)\.)`,
+    String.raw`[\\/]web[\\/]src[\\/]lib[\\/](money|units|spa-links|category-slugs|use-url-search|use-debounced-value|local-store|listeners)\.`,
+    String.raw`[\\/]web[\\/]src[\\/]components[\\/](button-looks|controls|text-field|glyphs|page-states|product-image|feature-grid|list-page)\.`,
+    String.raw`[\\/]web[\\/]src[\\/](features[\\/]accounts[\\/]session-store|features[\\/]catalog[\\/]section-products)\.`,
+    String.raw`[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon\.|Icon\.|defaultAttributes\.|shared[\\/]|context\.|icons[\\/](chevron-down|chevron-right|refresh-cw|x|leaf|arrow-right|arrow-left|shield-check|headphones|lock)\.)`,
   ].join('|'),
 );
 
