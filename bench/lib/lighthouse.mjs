@@ -23,10 +23,11 @@ export const CHROME_FLAGS = [
  * @typedef {{
  *   score: number, fcp: number, lcp: number, tbt: number, cls: number, si: number,
  *   scripts: ScriptRequest[], jsTransfer: number, finalUrl: string, warnings: string[], runtimeError?: string,
- *   benchmarkIndex: number,
+ *   benchmarkIndex: number, cpuTbt: number,
  * }} Run
  *   score 0–100; fcp, lcp, tbt, si in ms; cls unitless; jsTransfer in bytes as Chrome received
- *   them (whatever Content-Encoding the server chose); scripts: the initial ones (see initialScripts).
+ *   them (whatever Content-Encoding the server chose); scripts: the initial ones (see initialScripts);
+ *   cpuTbt: TBT from the CPU time of the page's main-thread tasks (see cpuBlockingTime).
  * @typedef {{ lighthouseVersion: string, userAgent: string, settings: Record<string, unknown> }} RunInfo
  *   the same for every run: versions and the settings Lighthouse used
  */
@@ -57,7 +58,7 @@ export async function runLighthouse(url, { chromePath, onChrome }) {
     if (lhr.runtimeError) lhr.runtimeError.message += documentFailure(result.artifacts);
     const { formFactor, throttlingMethod, throttling, screenEmulation, onlyCategories } = lhr.configSettings;
     return {
-      run: summarize(lhr),
+      run: summarize(lhr, result.artifacts),
       info: {
         lighthouseVersion: lhr.lighthouseVersion,
         userAgent: lhr.environment.hostUserAgent,
@@ -92,8 +93,8 @@ async function killChrome(chrome) {
   await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
 }
 
-/** @param {import('lighthouse').Result} lhr @returns {Run} */
-function summarize(lhr) {
+/** @param {import('lighthouse').Result} lhr @param {import('lighthouse').Artifacts} artifacts @returns {Run} */
+function summarize(lhr, artifacts) {
   const audit = (/** @type {string} */ id) => {
     const value = lhr.audits[id]?.numericValue;
     return typeof value === 'number' ? value : NaN;
@@ -115,7 +116,38 @@ function summarize(lhr) {
     // Lighthouse's own measure of the host's CPU speed (higher is faster; it warns below 1000).
     // TBT is the observed main-thread time × 4, so it moves with this from one machine to the next.
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuTbt: cpuBlockingTime(artifacts.Trace?.traceEvents ?? [], lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 4),
   };
+}
+
+/**
+ * Total blocking time as Lighthouse counts it (each main-thread task after the first
+ * contentful paint, times the CPU slowdown, blocks for what exceeds 50 ms), but from the CPU
+ * time each task used (`tdur`) instead of its wall time. On a busy or shared host a task
+ * waits for the CPU and its wall time grows while the page's work does not: a TBT far above
+ * this one is the host's, not the page's (docs/decisions/0013, twelfth session). The window
+ * runs to the end of the trace, which Lighthouse ends once the page is quiet.
+ * @param {any[]} events the trace Lighthouse recorded of the page load
+ * @param {number} multiplier Lighthouse's simulated CPU slowdown (4 on the mobile preset)
+ * @returns {number} ms; NaN when the trace has no first contentful paint or no main thread
+ */
+export function cpuBlockingTime(events, multiplier) {
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  if (!fcp) return NaN;
+  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === fcp.pid && e.args?.name === 'CrRendererMain');
+  if (!main) return NaN;
+  const tasks = events
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.pid === fcp.pid && e.tid === main.tid && e.ts >= fcp.ts)
+    .sort((a, b) => a.ts - b.ts);
+  let blocking = 0;
+  let end = -Infinity;
+  for (const task of tasks) {
+    // A task nested in another (a nested run loop) is part of the outer one's time.
+    if (task.ts < end) continue;
+    end = task.ts + (task.dur ?? 0);
+    blocking += Math.max(0, ((task.tdur ?? 0) / 1000) * multiplier - 50);
+  }
+  return blocking;
 }
 
 /**
