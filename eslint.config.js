@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import fruitShop from './scripts/lint/transaction-em.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'web/src/gql/**', 'data/**', 'migrations/**', 'coverage/**', 'tests/e2e/.artifacts/**', 'bench/.scratch/**'] },
@@ -13,6 +14,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
     },
+  },
+  // The embedded database is one PostgreSQL session: inside a transaction, only its tx may query.
+  {
+    files: ['api/src/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.{js,mjs,ts}'],
+    plugins: { 'fruit-shop': fruitShop },
+    rules: { 'fruit-shop/no-outer-em-in-transaction': 'error' },
   },
   // api layering: main → app → http → modules → core/lib; imports only point down.
   {

@@ -76,6 +76,12 @@ export interface Config {
   unpaidOrderTtlMinutes: number;
   /** App processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
   workers: number;
+  /** How long a statement waits for a database connection before the request answers 503. */
+  dbAcquireTimeoutMs: number;
+  /** A request with no answer after this long gets 503 (the server stays up). */
+  requestTimeoutMs: number;
+  /** After SIGTERM/SIGINT the process exits within this long, whatever is still running. */
+  shutdownTimeoutMs: number;
 }
 
 export interface PaymentsConfig {
@@ -183,6 +189,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(env, isProduction),
     unpaidOrderTtlMinutes: int('UNPAID_ORDER_TTL_MINUTES', env.UNPAID_ORDER_TTL_MINUTES, 30, 1, 10_080),
     workers: workerCount(env),
+    dbAcquireTimeoutMs: int('DB_ACQUIRE_TIMEOUT_MS', env.DB_ACQUIRE_TIMEOUT_MS, 5000, 100, 600_000),
+    requestTimeoutMs: int('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 0, 600_000),
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 100, 600_000),
   };
 }
 

@@ -24,6 +24,12 @@ async function runApp() {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
+      // A request stuck on the database must not keep the process (and the embedded
+      // database's files) alive: past the deadline the process exits whatever is running.
+      setTimeout(() => {
+        console.error(`Shutdown took longer than ${config.shutdownTimeoutMs} ms; exiting with work still in progress`);
+        process.exit(1);
+      }, config.shutdownTimeoutMs).unref();
       app.close().then(
         () => process.exit(0),
         (error) => {
@@ -68,7 +74,7 @@ async function runPrimary() {
       if (stopping) return;
       stopping = true;
       for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
-      setTimeout(() => process.exit(1), 10_000).unref();
+      setTimeout(() => process.exit(1), config.shutdownTimeoutMs).unref();
     });
   }
 }

@@ -90,16 +90,20 @@ describe('identifier limits (kept in PostgreSQL)', () => {
     }
   });
 
-  it('counts an attempt even when the caller’s transaction rolls back', async () => {
+  it('counts on the manager it is given: at once on the request’s, with the transaction on a tx', async () => {
     const key = uniqueKey('rollback');
-    await orm.em
-      .fork()
+    const em = orm.em.fork();
+    // A failed attempt counted on the request's manager stays counted whatever follows.
+    await consumeLimit(em, key, policy);
+    await em
       .transactional(async (tx) => {
         await consumeLimit(tx, key, policy);
-        throw new Error('the login failed');
+        throw new Error('the code could not be stored');
       })
       .catch(() => undefined);
     expect((await counter(key))?.count).toBe(1);
+    await em.transactional((tx) => consumeLimit(tx, key, policy));
+    expect((await counter(key))?.count).toBe(2);
   });
 
   it('resetLimit forgets the attempts; keys are bound, not spliced into the SQL', async () => {

@@ -13,7 +13,10 @@ export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'migrations');
  * writes the schema snapshot: MikroORM would otherwise rewrite the committed file whenever
  * `up()` applies a migration (at every start on an empty database).
  */
-export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}, { writeSnapshot = false } = {}): Options {
+/** How long a statement may wait for a free connection before it fails (503), unless told otherwise. */
+export const DEFAULT_ACQUIRE_TIMEOUT_MS = 5000;
+
+export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}, { writeSnapshot = false, acquireTimeoutMs = DEFAULT_ACQUIRE_TIMEOUT_MS } = {}): Options {
   return defineConfig({
     clientUrl,
     entities: ENTITIES,
@@ -23,6 +26,9 @@ export function ormConfig(clientUrl: string, overrides: Partial<Options> = {}, {
     dataloader: DataloaderType.ALL,
     forceUtcTimezone: true,
     pool: { min: 0, max: 10 },
+    // Nothing waits for ever: a statement that finds no free connection (or a connection that
+    // cannot be opened) fails after this long, and the HTTP layer answers 503.
+    driverOptions: { acquireConnectionTimeout: acquireTimeoutMs, connection: { connectionTimeoutMillis: acquireTimeoutMs } },
     migrations: {
       path: MIGRATIONS_DIR,
       pathTs: MIGRATIONS_DIR,

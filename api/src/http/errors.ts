@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, type ErrorCode } from '../lib/errors.js';
+import { AppError, classifyFailure, type ErrorCode } from '../lib/errors.js';
 
 interface ErrorReply {
   status: number;
@@ -30,6 +30,8 @@ export function describeError(error: FastifyError | Error): ErrorReply {
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
     return { status: fe.statusCode, code: 'BAD_REQUEST', message: fe.message };
   }
+  const classified = classifyFailure(error);
+  if (classified) return describeError(classified);
   return { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' };
 }
 
@@ -47,6 +49,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error, req, reply) => {
     const described = describeError(error as Error);
     if (described.status >= 500) req.log.error({ err: error }, 'request failed');
+    else if (!(error instanceof AppError) && described.code === 'BAD_USER_INPUT') req.log.warn({ err: error }, 'the database refused a value the edge let through');
     return send(req, reply, described);
   });
 }

@@ -7,9 +7,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import type { Config } from '../config.js';
 import type { RequestContext } from '../core/request-context.js';
-import { AppError } from '../lib/errors.js';
+import { AppError, classifyFailure } from '../lib/errors.js';
 import { documentLimitRefusal, documentLimitRules, documentParseOptions, hideSuggestions } from './graphql-limits.js';
-import { rateLimitedStatusPlugin } from './rate-limit.js';
+import { errorStatusPlugin } from './rate-limit.js';
 
 /** Codes Apollo itself gives to a client's mistakes; their messages are safe to show. */
 const CLIENT_ERROR_CODES = new Set([
@@ -23,8 +23,9 @@ const CLIENT_ERROR_CODES = new Set([
 ]);
 
 /**
- * Expected failures (AppError, a client's malformed query) pass through with their code;
- * anything else is a bug: logged whole, and in production reduced to a generic message.
+ * Expected failures (AppError, a client's malformed query) pass through with their code; an
+ * unavailable database or a value it refused becomes 503 or 400 (classifyFailure); anything
+ * else is a bug: logged whole, and answered with a generic message in every mode.
  * A document over a limit keeps its own code (Apollo files it under validation or parsing).
  * In production, "Did you mean …" suggestions are cut: with introspection off they would
  * still spell out the schema one guess at a time.
@@ -39,13 +40,15 @@ export function graphQLErrorFormatter(config: Pick<Config, 'isProduction'>, log:
     if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
       return config.isProduction ? { ...formatted, message: hideSuggestions(formatted.message) } : formatted;
     }
+    const classified = classifyFailure(original);
+    if (classified) {
+      if (classified.code === 'SERVICE_UNAVAILABLE') log.error({ err: original }, 'graphql resolver failed: database unavailable');
+      return { message: classified.message, locations: formatted.locations, path: formatted.path, extensions: { ...classified.extensions } };
+    }
+    // A bug: the whole error (SQL, values, stack) goes to the server log only; in no mode
+    // does the client see a statement, a bound value or a file path.
     log.error({ err: original }, 'graphql resolver failed');
-    return {
-      message: config.isProduction ? 'Internal server error' : formatted.message,
-      locations: formatted.locations,
-      path: formatted.path,
-      extensions: { code: 'INTERNAL_SERVER_ERROR' },
-    };
+    return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
 }
 
@@ -57,10 +60,11 @@ export async function mountGraphQL(app: FastifyInstance, schema: GraphQLSchema, 
   const apollo = new ApolloServer<RequestContext>({
     schema,
     introspection: config.graphqlIntrospection,
-    includeStacktraceInErrorResponses: !config.isProduction,
+    // Stack traces stay in the server log (formatError logs every unexpected error whole).
+    includeStacktraceInErrorResponses: false,
     // Cache-control hints are unused (no CDN or response cache) and the plugin would wrap
     // every field resolver; measured as a visible share of a product list's CPU time.
-    plugins: [fastifyApolloDrainPlugin(app), landingPage, ApolloServerPluginCacheControlDisabled(), rateLimitedStatusPlugin()],
+    plugins: [fastifyApolloDrainPlugin(app), landingPage, ApolloServerPluginCacheControlDisabled(), errorStatusPlugin()],
     // Abuse limits (graphql-limits.ts): token ceiling while parsing, then depth, aliases,
     // directives and cost. One operation per request: a JSON array body is refused.
     parseOptions: documentParseOptions(config.graphqlLimits),

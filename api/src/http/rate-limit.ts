@@ -76,20 +76,24 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
   return redis;
 }
 
+/** The HTTP status a GraphQL reply takes when one of its errors carries this code. */
+const STATUS_BY_CODE: Record<string, number> = { RATE_LIMITED: 429, SERVICE_UNAVAILABLE: 503 };
+
 /**
- * Per-identifier limits (lib/identifier-limits.ts) throw AppError RATE_LIMITED from resolvers;
- * GraphQL would answer those with 200. This gives the reply 429 and Retry-After, as on REST.
+ * Per-identifier limits (lib/identifier-limits.ts) throw AppError RATE_LIMITED from resolvers,
+ * and an unavailable database becomes SERVICE_UNAVAILABLE; GraphQL would answer both with 200.
+ * This gives the reply 429 or 503 and Retry-After, as on REST.
  */
-export function rateLimitedStatusPlugin<TContext extends object>(): ApolloServerPlugin<TContext> {
+export function errorStatusPlugin<TContext extends object>(): ApolloServerPlugin<TContext> {
   return {
     async requestDidStart() {
       return {
         async willSendResponse({ response }) {
           if (response.body.kind !== 'single') return;
-          const limited = response.body.singleResult.errors?.filter((e) => e.extensions?.code === 'RATE_LIMITED') ?? [];
-          if (!limited.length) return;
-          response.http.status = 429;
-          const retryAfter = Math.max(0, ...limited.map((e) => Number(e.extensions?.retryAfterSeconds) || 0));
+          const marked = response.body.singleResult.errors?.filter((e) => STATUS_BY_CODE[String(e.extensions?.code)]) ?? [];
+          if (!marked.length) return;
+          response.http.status = Math.max(...marked.map((e) => STATUS_BY_CODE[String(e.extensions?.code)]));
+          const retryAfter = Math.max(0, ...marked.map((e) => Number(e.extensions?.retryAfterSeconds) || 0));
           if (retryAfter > 0) response.http.headers.set('retry-after', String(Math.ceil(retryAfter)));
         },
       };

@@ -96,6 +96,20 @@ export async function buildServer(config: Config, orm: MikroORM, { schema, restR
   // after their role check; one image of at most 5 MB and a product form's fields per request.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 41 } });
 
+  // Nothing waits for ever: a request with no answer by the deadline gets 503 (whatever it was
+  // waiting for goes on in the background and its late answer is dropped); the server stays up.
+  if (config.requestTimeoutMs > 0) {
+    app.addHook('onRequest', async (req, reply) => {
+      const timer = setTimeout(() => {
+        if (reply.sent || reply.raw.headersSent) return;
+        req.log.error({ url: req.url, timeoutMs: config.requestTimeoutMs }, 'request answered 503: no answer in time');
+        void reply.send(new AppError('SERVICE_UNAVAILABLE', 'The shop took too long to answer. Please try again in a moment.', { retryAfterSeconds: 5 }));
+      }, config.requestTimeoutMs);
+      timer.unref();
+      reply.raw.once('close', () => clearTimeout(timer));
+    });
+  }
+
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (req) => {
     req.ctx = createRequestContext(orm.em);

@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'COUPON_INVALID'
   | 'PAYMENT_FAILED'
   | 'INVALID_STATUS_CHANGE'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -27,6 +28,7 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   COUPON_INVALID: 400,
   PAYMENT_FAILED: 400,
   INVALID_STATUS_CHANGE: 409,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 };
 
@@ -53,4 +55,33 @@ export function parseId(raw: string | number, what = 'id'): number {
   const n = typeof raw === 'number' ? raw : /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(n) || n < 1 || n > 2147483647) throw badInput(`Invalid ${what}`, what);
   return n;
+}
+
+/** The reply when the database cannot be reached or has no free connection in time. */
+export const serviceUnavailable = () =>
+  new AppError('SERVICE_UNAVAILABLE', 'The shop is busy right now. Please try again in a moment.', { retryAfterSeconds: 5 });
+
+// Connection-level failures: the pool had nothing free in time, the server went away, is
+// starting or shutting down (SQLSTATE class 08, 57P01–57P03), or a statement ran out of time.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '57014']);
+const UNAVAILABLE_MESSAGES = /Timeout acquiring a connection|Connection terminated|connection error|Connection ended|timeout exceeded when trying to connect/i;
+
+/**
+ * What a failure that is not an AppError means to the client, when it is not a bug: the
+ * database being unavailable (503, with Retry-After), or a value the database refused as data
+ * (SQLSTATE class 22: too long, out of range, a NUL byte, an impossible date), which is the
+ * client's (400). The edge validation should have refused such a value first; this is the
+ * backstop that keeps it from ever becoming a 500. Undefined for anything else (a bug).
+ */
+export function classifyFailure(error: unknown): AppError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
+    const e = current as { name?: string; code?: unknown; message?: unknown; cause?: unknown; originalError?: unknown };
+    const code = typeof e.code === 'string' ? e.code : '';
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (e.name === 'KnexTimeoutError' || UNAVAILABLE_CODES.has(code) || code.startsWith('08') || UNAVAILABLE_MESSAGES.test(message)) return serviceUnavailable();
+    if (/^22[0-9A-Z]{3}$/.test(code)) return new AppError('BAD_USER_INPUT', 'A value in the request is not allowed or out of range.', { reason: 'INVALID_VALUE' });
+    current = e.cause ?? e.originalError;
+  }
+  return undefined;
 }

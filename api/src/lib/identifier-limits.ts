@@ -34,11 +34,13 @@ returning "count",
 
 /**
  * Counts one attempt for `key` (e.g. 'login:user@example.com'); atomic (one upsert
- * statement, no read-then-write). Runs on its own connection, outside any transaction the
- * caller holds, so a failed attempt that rolls the caller back is still counted.
+ * statement, no read-then-write). It runs on the `em` it is given: the request's own (no
+ * transaction) counts at once, so a failed attempt is counted whatever follows; a
+ * transaction's `tx` counts only if that transaction commits. Never pass the outer `em` from
+ * inside a transaction: that is a second connection, which the embedded database cannot serve.
  */
 export async function consumeLimit(em: EntityManager, key: string, policy: LimitPolicy): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  const [row] = await em.getConnection().execute<{ count: number; retry_after: number }[]>(CONSUME, [key, policy.windowMs, policy.windowMs, policy.windowMs]);
+  const [row] = await em.execute<{ count: number; retry_after: number }[]>(CONSUME, [key, policy.windowMs, policy.windowMs, policy.windowMs]);
   const allowed = row.count <= policy.limit;
   return { allowed, retryAfterSeconds: allowed ? 0 : row.retry_after };
 }
@@ -53,5 +55,5 @@ export async function enforceLimit(em: EntityManager, key: string, policy: Limit
 
 /** Forgets the attempts for `key` (e.g. after a successful login). */
 export async function resetLimit(em: EntityManager, key: string): Promise<void> {
-  await em.getConnection().execute('delete from "rate_limit_counter" where "key" = ?', [key]);
+  await em.execute('delete from "rate_limit_counter" where "key" = ?', [key]);
 }

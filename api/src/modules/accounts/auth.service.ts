@@ -129,8 +129,9 @@ export const authService = {
         const wait = Math.max(1, Math.ceil(OTP_RESEND_SECONDS - last.age));
         throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting a new OTP.`, { retryAfterSeconds: wait });
       }
-      // Counted only for a code that is actually sent (a refusal above costs nothing).
-      await enforceLimit(em, `otp-request:${identifier.value}`, IDENTIFIER_LIMITS.otpRequest);
+      // Counted only for a code that is actually sent (a refusal above costs nothing), so it is
+      // counted in this transaction: it commits with the code it pays for.
+      await enforceLimit(tx, `otp-request:${identifier.value}`, IDENTIFIER_LIMITS.otpRequest);
       await tx.execute(
         `insert into "one_time_code" ("identifier", "purpose", "user_id", "code_hash", "expires_at")
          values (?, ?, ?, ?, now() + interval '${OTP_TTL_MINUTES} minutes')`,

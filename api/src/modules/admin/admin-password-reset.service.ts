@@ -43,7 +43,8 @@ export const adminPasswordResetService = {
         const wait = Math.max(1, Math.ceil(OTP_RESEND_SECONDS - last.age));
         throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting a new OTP.`, { retryAfterSeconds: wait });
       }
-      await enforceLimit(em, `admin-otp-request:${identifier.value}`, IDENTIFIER_LIMITS.otpRequest);
+      // Counted with the code it pays for, in this transaction.
+      await enforceLimit(tx, `admin-otp-request:${identifier.value}`, IDENTIFIER_LIMITS.otpRequest);
       await tx.execute(
         `insert into "admin_reset_code" ("identifier", "admin_id", "code_hash", "expires_at")
          values (?, ?, ?, now() + interval '${OTP_TTL_MINUTES} minutes')`,

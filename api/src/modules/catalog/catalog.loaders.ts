@@ -19,7 +19,7 @@ export const activeProductLoader = (em: EntityManager) =>
 /** Active products per category for many categories in one query. */
 export const activeProductCountLoader = (em: EntityManager) =>
   new DataLoader<number, number>(async (categoryIds) => {
-    const rows: { category_id: number; count: string }[] = await em.getConnection().execute(
+    const rows: { category_id: number; count: string }[] = await em.execute(
       `select category_id, count(*)::text as count from product
         where is_active and category_id in (?) group by category_id`,
       [categoryIds as number[]],

@@ -142,7 +142,7 @@ export async function selectProductPage(em: EntityManager, filter: ProductFilter
     params.push(`%${filter.nameLike}%`);
   }
   const whereSql = where.join(' and ');
-  const rows: ProductRow[] = await em.getConnection().execute(
+  const rows: ProductRow[] = await em.execute(
     `select ${PRODUCT_COLUMNS}, count(*) over () as total_count ${PRODUCT_FROM}
       where ${whereSql} order by ${ORDER_BY[filter.order]} limit ? offset ?`,
     [...params, filter.limit, filter.offset],
@@ -150,7 +150,7 @@ export async function selectProductPage(em: EntityManager, filter: ProductFilter
   let totalCount = rows.length ? Number(rows[0].total_count) : 0;
   if (!rows.length && filter.offset > 0) {
     // Past the last page the window count is missing; the total still matters for paging.
-    const [count]: { n: string }[] = await em.getConnection().execute(
+    const [count]: { n: string }[] = await em.execute(
       `select count(*) as n from product p join category c on c.id = p.category_id where ${whereSql}`,
       params,
     );
@@ -162,7 +162,7 @@ export async function selectProductPage(em: EntityManager, filter: ProductFilter
 /** Every category, or with `nonEmpty` only those with at least one active product. */
 export async function selectCategories(em: EntityManager, nonEmpty = false): Promise<CategoryView[]> {
   const rows: { id: number; name: string; slug: string; description: string | null; product_count: number }[] =
-    await em.getConnection().execute(
+    await em.execute(
       `select * from (
          select c.id, c.name, c.slug, c.description,
                 (select count(*) from product p where p.category_id = c.id and p.is_active)::int as product_count
@@ -184,7 +184,7 @@ function groupByKey(ids: readonly number[], rows: KeyedRow[]): ProductView[][] {
 /** Up to `limit` active products of each category, catalogue order, in one statement for all of them. */
 export async function selectCategoryProducts(em: EntityManager, categoryIds: readonly number[], limit: number): Promise<ProductView[][]> {
   if (!categoryIds.length) return [];
-  const rows: KeyedRow[] = await em.getConnection().execute(
+  const rows: KeyedRow[] = await em.execute(
     `select k.id as key_id, ${PRODUCT_COLUMNS}
        from category k
        cross join lateral (
@@ -204,7 +204,7 @@ export async function selectCategoryProducts(em: EntityManager, categoryIds: rea
  */
 export async function selectRelatedProducts(em: EntityManager, productIds: readonly number[], limit: number): Promise<ProductView[][]> {
   if (!productIds.length) return [];
-  const rows: KeyedRow[] = await em.getConnection().execute(
+  const rows: KeyedRow[] = await em.execute(
     `select k.id as key_id, ${PRODUCT_COLUMNS}
        from product k
        cross join lateral (
@@ -223,7 +223,7 @@ export async function selectRelatedProducts(em: EntityManager, productIds: reado
 /** Active products with these ids, in the order given (one statement, whatever the count). */
 export async function selectActiveProductsByIds(em: EntityManager, ids: readonly number[]): Promise<ProductView[]> {
   if (!ids.length) return [];
-  const rows: ProductRow[] = await em.getConnection().execute(
+  const rows: ProductRow[] = await em.execute(
     // One text parameter, split in SQL: array bindings are expanded differently by drivers.
     `select ${PRODUCT_COLUMNS} ${PRODUCT_FROM} where p.id = any(string_to_array(?, ',')::int[]) and p.is_active`,
     [ids.join(',')],

@@ -54,7 +54,7 @@ function toReview(row: ReviewRow): ReviewView {
 /** The newest `limit` reviews of each product, in one statement for all of them. */
 export async function selectReviewsOfProducts(em: EntityManager, productIds: readonly number[], limit: number): Promise<ReviewView[][]> {
   if (!productIds.length) return [];
-  const rows: ReviewRow[] = await em.getConnection().execute(
+  const rows: ReviewRow[] = await em.execute(
     `select * from (
        select ${REVIEW_COLUMNS}, row_number() over (partition by pr.product_id order by ${NEWEST_FIRST}) as n
        ${REVIEW_FROM}
@@ -77,7 +77,7 @@ export interface ReviewFilter {
 export async function selectReviewPage(em: EntityManager, filter: ReviewFilter): Promise<ReviewView[]> {
   const where = filter.productId === undefined ? '' : 'where pr.product_id = ?';
   const params: unknown[] = filter.productId === undefined ? [] : [filter.productId];
-  const rows: ReviewRow[] = await em.getConnection().execute(
+  const rows: ReviewRow[] = await em.execute(
     `select ${REVIEW_COLUMNS} ${REVIEW_FROM} ${where}
       order by ${NEWEST_FIRST} limit ? offset ?`,
     [...params, filter.limit, filter.offset],
@@ -86,12 +86,12 @@ export async function selectReviewPage(em: EntityManager, filter: ReviewFilter):
 }
 
 export async function selectReview(em: EntityManager, id: number): Promise<ReviewView | undefined> {
-  const rows: ReviewRow[] = await em.getConnection().execute(`select ${REVIEW_COLUMNS} ${REVIEW_FROM} where pr.id = ?`, [id]);
+  const rows: ReviewRow[] = await em.execute(`select ${REVIEW_COLUMNS} ${REVIEW_FROM} where pr.id = ?`, [id]);
   return rows[0] && toReview(rows[0]);
 }
 
 export async function activeProductExists(em: EntityManager, id: number): Promise<boolean> {
-  const rows: { found: boolean }[] = await em.getConnection().execute(
+  const rows: { found: boolean }[] = await em.execute(
     'select exists (select 1 from product where id = ? and is_active) as found',
     [id],
   );

@@ -63,7 +63,7 @@ export async function selectPublishedBlogPage(em: EntityManager, filter: BlogFil
     params.push(like, like, like);
   }
   const whereSql = where.join(' and ');
-  const rows: BlogRow[] = await em.getConnection().execute(
+  const rows: BlogRow[] = await em.execute(
     `select ${BLOG_COLUMNS}, count(*) over () as total_count from blog b
       where ${whereSql} order by b.created_at desc, b.id desc limit ? offset ?`,
     [...params, filter.limit, filter.offset],
@@ -71,14 +71,14 @@ export async function selectPublishedBlogPage(em: EntityManager, filter: BlogFil
   let totalCount = rows.length ? Number(rows[0].total_count) : 0;
   if (!rows.length && filter.offset > 0) {
     // Past the last page the window count is missing; the total still matters for paging.
-    const [count]: { n: string }[] = await em.getConnection().execute(`select count(*) as n from blog b where ${whereSql}`, params);
+    const [count]: { n: string }[] = await em.execute(`select count(*) as n from blog b where ${whereSql}`, params);
     totalCount = Number(count.n);
   }
   return { items: rows.map(toBlogView), totalCount };
 }
 
 export async function selectPublishedBlog(em: EntityManager, id: number): Promise<BlogView | undefined> {
-  const rows: BlogRow[] = await em.getConnection().execute(`select ${BLOG_COLUMNS} from blog b where b.id = ? and b.is_published`, [id]);
+  const rows: BlogRow[] = await em.execute(`select ${BLOG_COLUMNS} from blog b where b.id = ? and b.is_published`, [id]);
   return rows[0] && toBlogView(rows[0]);
 }
 
@@ -109,7 +109,7 @@ const COMMENT_COLUMNS = 'c.id, c.blog_id, c.user_id, c.comment, c.is_approved, c
 export async function selectApprovedComments(em: EntityManager, blogIds: readonly number[]): Promise<Map<number, BlogCommentView[]>> {
   const byBlog = new Map<number, BlogCommentView[]>(blogIds.map((id) => [id, []]));
   if (!blogIds.length) return byBlog;
-  const rows: CommentRow[] = await em.getConnection().execute(
+  const rows: CommentRow[] = await em.execute(
     // One text parameter, split in SQL: array bindings are expanded differently by drivers.
     `select ${COMMENT_COLUMNS} from blog_comment c join blog b on b.id = c.blog_id
       where c.blog_id = any(string_to_array(?, ',')::int[]) and c.is_approved and b.is_published
@@ -122,7 +122,7 @@ export async function selectApprovedComments(em: EntityManager, blogIds: readonl
 
 /** Approved comments of a published blog, or undefined when there is no such published blog (one statement). */
 export async function selectCommentsOfPublishedBlog(em: EntityManager, blogId: number): Promise<BlogCommentView[] | undefined> {
-  const rows: (Partial<CommentRow> & { published_blog_id: number })[] = await em.getConnection().execute(
+  const rows: (Partial<CommentRow> & { published_blog_id: number })[] = await em.execute(
     `select b.id as published_blog_id, ${COMMENT_COLUMNS} from blog b
        left join blog_comment c on c.blog_id = b.id and c.is_approved
       where b.id = ? and b.is_published order by c.created_at, c.id`,
@@ -134,7 +134,7 @@ export async function selectCommentsOfPublishedBlog(em: EntityManager, blogId: n
 
 /** Every approved comment on a published blog, newest first, one page. */
 export async function selectApprovedCommentPage(em: EntityManager, limit: number, offset: number): Promise<BlogCommentView[]> {
-  const rows: CommentRow[] = await em.getConnection().execute(
+  const rows: CommentRow[] = await em.execute(
     `select ${COMMENT_COLUMNS} from blog_comment c join blog b on b.id = c.blog_id
       where c.is_approved and b.is_published order by c.created_at desc, c.id desc limit ? offset ?`,
     [limit, offset],
@@ -148,7 +148,7 @@ export async function selectApprovedCommentPage(em: EntityManager, limit: number
  * The text must already be plain (the service cleans it).
  */
 export async function insertPendingComment(em: EntityManager, blogId: number, userId: number, comment: string): Promise<BlogCommentView | undefined> {
-  const rows: CommentRow[] = await em.getConnection().execute(
+  const rows: CommentRow[] = await em.execute(
     `insert into blog_comment (blog_id, user_id, comment, is_approved)
      select b.id, ?, ?, false from blog b where b.id = ? and b.is_published
      returning id, blog_id, user_id, comment, is_approved, created_at`,

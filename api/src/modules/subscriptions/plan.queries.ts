@@ -31,11 +31,11 @@ function toPlanView(row: PlanRow): SubscriptionPlanView {
 
 /** Plans on sale, in the order they were added (Weekly, Bi-Weekly, Monthly in the demo shop). */
 export async function selectActivePlans(em: EntityManager): Promise<SubscriptionPlanView[]> {
-  const rows: PlanRow[] = await em.getConnection().execute(`select ${PLAN_COLUMNS} from subscription_plan p where p.is_active order by p.id`);
+  const rows: PlanRow[] = await em.execute(`select ${PLAN_COLUMNS} from subscription_plan p where p.is_active order by p.id`);
   return rows.map(toPlanView);
 }
 
 export async function selectActivePlan(em: EntityManager, id: number): Promise<SubscriptionPlanView | undefined> {
-  const rows: PlanRow[] = await em.getConnection().execute(`select ${PLAN_COLUMNS} from subscription_plan p where p.id = ? and p.is_active`, [id]);
+  const rows: PlanRow[] = await em.execute(`select ${PLAN_COLUMNS} from subscription_plan p where p.id = ? and p.is_active`, [id]);
   return rows[0] && toPlanView(rows[0]);
 }
