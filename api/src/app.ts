@@ -9,6 +9,7 @@ import { authenticate } from './modules/accounts/authenticate.js';
 import { SessionRevocationListener } from './modules/accounts/session-revocation-listener.js';
 import { sessionCache } from './modules/accounts/session.service.js';
 import { catalogVersionReader } from './modules/catalog/catalog.version.js';
+import { AdminAuthResolver } from './modules/admin/admin-auth.resolver.js';
 import { GeocodingResolver } from './modules/locations/geocoding.resolver.js';
 import { ReverseGeocoder } from './modules/locations/reverse-geocoder.js';
 import { createMessageDelivery } from './modules/messaging/message-delivery.js';
@@ -57,7 +58,13 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
     });
     const payments = new PaymentService(createPaymentGateway(config.payments));
     const server = await buildServer(config, db.orm, {
-      schema: await buildGraphQLSchema([new GeocodingResolver(geocoder), new OrderResolver(payments), new PaymentResolver(payments), new SubscriptionUserResolver(payments)]),
+      schema: await buildGraphQLSchema([
+        new GeocodingResolver(geocoder),
+        new OrderResolver(payments),
+        new PaymentResolver(payments),
+        new SubscriptionUserResolver(payments),
+        new AdminAuthResolver({ firstAdminBySignup: config.firstAdminBySignup }),
+      ]),
       restRoutes: [...REST_ROUTES, ...configuredRestRoutes(config, { geocoder, payments })],
       contentVersion: catalogVersionReader(db.orm.em.fork()),
       authenticate,

@@ -24,6 +24,8 @@ export interface GraphQLLimits {
   maxTokens: number;
   maxCost: number;
   maxDirectives: number;
+  /** Root mutation fields in one operation (each alias counts). */
+  maxMutations: number;
 }
 
 export interface Config {
@@ -40,6 +42,11 @@ export interface Config {
   autoSeed: boolean;
   /** Demo accounts are never created in production unless explicitly asked for. */
   seedDemoAccounts: boolean;
+  /**
+   * Whether a public admin sign-up on a shop with no active admin makes that admin active
+   * (development and tests); production's first admin comes from `npm run admin:create`.
+   */
+  firstAdminBySignup: boolean;
   graphqlIntrospection: boolean;
   logLevel: string;
   /** Trust X-Forwarded-* when behind a reverse proxy. */
@@ -54,6 +61,8 @@ export interface Config {
   rateLimitMax: number;
   /** The per-IP limit's fixed window in milliseconds (0 turns the limit off). */
   rateLimitWindowMs: number;
+  /** Server-rendered pages per window per client IP (a budget of their own; 0 turns it off). */
+  pageRateLimitMax: number;
   /** Redis (redis:// or rediss://) holding the per-IP counters so every instance shares them; in memory without it. */
   redisUrl: string | undefined;
   /** Ceilings on one GraphQL document (api/src/http/graphql-limits.ts). */
@@ -154,7 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     nodeEnv,
     isProduction,
-    host: env.HOST || '0.0.0.0',
+    // A development shop (with its outbox of one-time codes) is for this machine only; a
+    // production one listens on every interface unless told otherwise.
+    host: env.HOST || (isProduction ? '0.0.0.0' : '127.0.0.1'),
     port: int('PORT', env.PORT, 3000),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
@@ -162,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR || 'web/dist'),
     autoSeed: bool(env.AUTO_SEED, !isProduction),
     seedDemoAccounts: bool(env.SEED_DEMO_ACCOUNTS, !isProduction),
+    firstAdminBySignup: !isProduction,
     graphqlIntrospection: bool(env.GRAPHQL_INTROSPECTION, !isProduction),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
     trustProxy: bool(env.TRUST_PROXY, false),
@@ -170,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheTtlMs: int('SESSION_CACHE_TTL_MS', env.SESSION_CACHE_TTL_MS, 5000, 0, 60_000),
     rateLimitMax: int('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 300, 0, 10_000_000),
     rateLimitWindowMs: int('RATE_LIMIT_WINDOW_MS', env.RATE_LIMIT_WINDOW_MS, 60_000, 0, 86_400_000),
+    pageRateLimitMax: int('PAGE_RATE_LIMIT_MAX', env.PAGE_RATE_LIMIT_MAX, 600, 0, 10_000_000),
     redisUrl: redisUrl(env.REDIS_URL),
     // Defaults leave several times the headroom over the web client's largest operation
     // (docs/decisions/0008-abuse-limits.md; tests/api/graphql-limits.test.ts checks every one).
@@ -179,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxTokens: int('GRAPHQL_MAX_TOKENS', env.GRAPHQL_MAX_TOKENS, 2000, 10, 1_000_000),
       maxCost: int('GRAPHQL_MAX_COST', env.GRAPHQL_MAX_COST, 15_000, 1, 100_000_000),
       maxDirectives: int('GRAPHQL_MAX_DIRECTIVES', env.GRAPHQL_MAX_DIRECTIVES, 20, 0, 10_000),
+      maxMutations: int('GRAPHQL_MAX_MUTATIONS', env.GRAPHQL_MAX_MUTATIONS, 5, 1, 1000),
     },
     smtpUrl: smtpUrl(env.SMTP_URL),
     smtpFrom: env.SMTP_FROM || 'Fruit Shop <no-reply@fruitshop.local>',

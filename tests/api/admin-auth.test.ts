@@ -45,13 +45,14 @@ describe('admin sign-up and approval on an empty shop', () => {
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ success: true, message: 'Account created successfully!', admin: { status: 'active' } });
 
-    const second = await call<{ message: string; admin: { id: number; status: string } }>('POST', '/api/admin/signup', {
+    const second = await call<{ message: string; status: string; admin: null }>('POST', '/api/admin/signup', {
       base,
       body: { name: 'Second Admin', email: 'second@shop.test', phone: '9811122233', password: PASSWORD },
     });
     expect(second.status).toBe(201);
-    expect(second.body.admin.status).toBe('pending');
-    expect(second.body.message).toMatch(/^Account created successfully!/);
+    // A pending sign-up shows no account: the same answer as for a taken email (below).
+    expect(second.body).toEqual({ success: true, status: 'pending', admin: null, message: 'Account created successfully! An active admin must approve it before you can sign in.' });
+    const [{ id: secondId }] = await db.orm.em.fork().execute<{ id: number }[]>(`select "id" from "admin" where "email" = 'second@shop.test'`);
 
     // Pending: the right password still gets no session, and says why.
     const refused = await call<{ error: string; code: string }>('POST', '/api/admin/login', { base, body: { identifier: '9811122233', password: PASSWORD } });
@@ -64,19 +65,19 @@ describe('admin sign-up and approval on an empty shop', () => {
     // The first admin (email matched case-insensitively) approves the second.
     const boss = await adminLogin('first@shop.test', PASSWORD, base);
     const pending = await call<{ id: number; status: string }[]>('GET', '/api/admins?status=pending', { base, cookie: boss.cookie });
-    expect(pending.body.map((a) => a.id)).toEqual([second.body.admin.id]);
-    const approved = await call<{ admin: { status: string } }>('PUT', `/api/admins/${second.body.admin.id}/approve`, { base, cookie: boss.cookie });
+    expect(pending.body.map((a) => a.id)).toEqual([secondId]);
+    const approved = await call<{ admin: { status: string } }>('PUT', `/api/admins/${secondId}/approve`, { base, cookie: boss.cookie });
     expect(approved.status).toBe(200);
     expect(approved.body.admin.status).toBe('active');
 
     const now = await adminLogin('9811122233', PASSWORD, base);
-    expect(now.admin).toEqual({ id: second.body.admin.id, name: 'Second Admin', email: 'second@shop.test', phone: '9811122233' });
+    expect(now.admin).toEqual({ id: secondId, name: 'Second Admin', email: 'second@shop.test', phone: '9811122233' });
 
     const log = await db.orm.em.fork().execute<{ admin_id: number; action: string; target_id: string; changes: Record<string, unknown> }[]>(
       `select "admin_id", "action", "target_id", "changes" from "admin_log" where "action" in ('admin_signup', 'admin_approved') order by "id"`,
     );
     expect(log.map((r) => r.action)).toEqual(['admin_signup', 'admin_signup', 'admin_approved']);
-    expect(log[2]).toMatchObject({ admin_id: boss.admin.id, target_id: String(second.body.admin.id), changes: { status: { from: 'pending', to: 'active' } } });
+    expect(log[2]).toMatchObject({ admin_id: boss.admin.id, target_id: String(secondId), changes: { status: { from: 'pending', to: 'active' } } });
   });
 
   it('never makes two first admins when they sign up at once', async () => {
@@ -85,11 +86,11 @@ describe('admin sign-up and approval on an empty shop', () => {
     try {
       const replies = await Promise.all(
         [1, 2, 3, 4].map((n) =>
-          call<{ admin: { status: string } }>('POST', '/api/admin/signup', { base: raceApp.url, body: { name: `Racer ${n}`, email: `racer${n}@shop.test`, password: PASSWORD } }),
+          call<{ status: string }>('POST', '/api/admin/signup', { base: raceApp.url, body: { name: `Racer ${n}`, email: `racer${n}@shop.test`, password: PASSWORD } }),
         ),
       );
       expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201]);
-      expect(replies.filter((r) => r.body.admin.status === 'active')).toHaveLength(1);
+      expect(replies.filter((r) => r.body.status === 'active')).toHaveLength(1);
     } finally {
       await raceApp.close();
       await fresh.drop();
@@ -114,14 +115,23 @@ describe('admin sign-up validation (spec §5 Admin)', () => {
     expect(viaGraphQL.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
   });
 
-  it('refuses an email or phone that already has an admin account', async () => {
+  it('answers a taken email or phone exactly as a new sign-up, creates nothing, and tells the owner', async () => {
     const { email, phone } = freshAdminIdentity();
-    expect((await call('POST', '/api/admin/signup', { body: { name: 'Dup', email, phone, password: PASSWORD } })).status).toBe(201);
-    const again = await call<{ error: string }>('POST', '/api/admin/signup', { body: { name: 'Dup', email: email.toUpperCase(), password: PASSWORD } });
-    expect(again.status).toBe(409);
-    expect(again.body.error).toBe('An admin account with this email already exists');
-    const samePhone = await call<{ error: string }>('POST', '/api/admin/signup', { body: { name: 'Dup', email: `other.${email}`, phone, password: PASSWORD } });
-    expect(samePhone.status).toBe(409);
+    const fresh = await call<Record<string, unknown>>('POST', '/api/admin/signup', { body: { name: 'Dup', email, phone, password: PASSWORD } });
+    expect(fresh.status).toBe(201);
+    const again = await call<Record<string, unknown>>('POST', '/api/admin/signup', { body: { name: 'Dup', email: email.toUpperCase(), password: PASSWORD } });
+    const samePhone = await call<Record<string, unknown>>('POST', '/api/admin/signup', { body: { name: 'Dup', email: `other.${email}`, phone, password: PASSWORD } });
+    for (const reply of [again, samePhone]) {
+      expect(reply.status).toBe(fresh.status);
+      expect(reply.body).toEqual(fresh.body);
+    }
+    const viaGraphQL = await adminGql<{ adminSignup: unknown }>('mutation($input: AdminSignupInput!) { adminSignup(input: $input) { success message status admin { id } } }', {
+      input: { name: 'Dup', email, phone: null, password: PASSWORD },
+    });
+    expect(viaGraphQL.data?.adminSignup).toEqual({ success: true, message: fresh.body.message, status: 'PENDING', admin: null });
+    expect(await sql(`select 1 from "admin" where "email" = ? or "email" = ?`, [email, `other.${email}`])).toHaveLength(1);
+    const notices = await sql<{ recipient: string }>(`select "recipient" from "outbox_message" where "recipient" = ? and "subject" like 'Someone tried to create%'`, [email]);
+    expect(notices).toHaveLength(3);
   });
 });
 

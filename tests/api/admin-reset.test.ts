@@ -20,10 +20,10 @@ const NEW_PASSWORD = 'new-secret-2';
 /** A fresh, approved admin who can sign in with OLD_PASSWORD. */
 async function activeAdmin() {
   const { email, phone } = freshAdminIdentity();
-  const signup = await call<{ admin: { id: number } }>('POST', '/api/admin/signup', { body: { name: 'Reset Tester', email, phone, password: OLD_PASSWORD } });
+  const signup = await call('POST', '/api/admin/signup', { body: { name: 'Reset Tester', email, phone, password: OLD_PASSWORD } });
   expect(signup.status).toBe(201);
-  await sql(`update "admin" set "status" = 'active' where "id" = ?`, [signup.body.admin.id]);
-  return { id: signup.body.admin.id, email, phone };
+  const [{ id }] = await sql<{ id: number }>(`update "admin" set "status" = 'active' where "email" = ? returning "id"`, [email]);
+  return { id, email, phone };
 }
 
 const outboxTo = async (to: string) => (await call<{ to: string }[]>('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`)).body.filter((m) => m.to === to);

@@ -142,7 +142,7 @@ describe('field suggestions', () => {
 
 describe('limit settings', () => {
   it('reads GRAPHQL_MAX_* with defaults, and refuses nonsense', () => {
-    expect(loadConfig({}).graphqlLimits).toEqual({ maxDepth: 12, maxAliases: 15, maxTokens: 2000, maxCost: 15000, maxDirectives: 20 });
+    expect(loadConfig({}).graphqlLimits).toEqual({ maxDepth: 12, maxAliases: 15, maxTokens: 2000, maxCost: 15000, maxDirectives: 20, maxMutations: 5 });
     expect(loadConfig({ GRAPHQL_MAX_DEPTH: '8', GRAPHQL_MAX_COST: '5000' }).graphqlLimits).toMatchObject({ maxDepth: 8, maxCost: 5000 });
     expect(() => loadConfig({ GRAPHQL_MAX_TOKENS: 'lots' })).toThrow(/GRAPHQL_MAX_TOKENS/);
   });

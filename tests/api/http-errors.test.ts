@@ -52,6 +52,25 @@ describe('error masking', () => {
     expect(logged).toHaveLength(1);
   });
 
+  it('never carries SQL, bound values or file paths in development either (they go to the server log)', () => {
+    const logged: unknown[] = [];
+    const log = { error: (obj: unknown) => void logged.push(obj) };
+    const leak = 'insert into "one_time_code" ("code_hash") values (\'$argon2id$v=19$secret\') - value too long at /work/main/api/src/x.ts:12:3';
+    const formatted = { message: leak, extensions: { code: 'INTERNAL_SERVER_ERROR', stacktrace: ['at /work/main/api/src/x.ts:12:3'] } };
+    const dev = graphQLErrorFormatter({ isProduction: false }, log)(formatted, new Error(leak));
+    expect(dev).toEqual({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' }, locations: undefined, path: undefined });
+    expect(logged).toHaveLength(1);
+  });
+
+  it('answers a value the database refuses as data with 400, and an unreachable database with 503', () => {
+    const dataError = Object.assign(new Error('value too long for type character varying(254)'), { code: '22001' });
+    expect(describeError(dataError)).toMatchObject({ status: 400, code: 'BAD_USER_INPUT' });
+    expect(describeError(dataError).message).not.toMatch(/varying/);
+    const timeout = Object.assign(new Error('Knex: Timeout acquiring a connection. The pool is probably full.'), { name: 'KnexTimeoutError' });
+    expect(describeError(timeout)).toEqual({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'The shop is busy right now. Please try again in a moment.', retryAfterSeconds: 5 });
+    expect(describeError(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toMatchObject({ status: 503 });
+  });
+
   it('turns an unexpected REST error into a generic 500', () => {
     expect(describeError(new Error('connection refused at 10.0.0.1'))).toEqual({
       status: 500,

@@ -5,6 +5,7 @@ import type { Category } from '../../api/src/modules/catalog/category.entity.js'
 import type { ProductInput } from '../../api/src/db/seed/factories.js';
 import type { App } from '../../api/src/app.js';
 import { apiUrl, getJson, sendJson } from '../utils/api-client.js';
+import { adminLogin, call } from '../utils/admins.js';
 import { addShelf, removeShelves, shelfProduct } from '../utils/catalog-shelf.js';
 import { signUpCustomer } from '../utils/customers.js';
 import { connectTestOrm } from '../utils/orm.js';
@@ -105,8 +106,10 @@ describe('payments webhook', () => {
     expect(await count(`select count(*)::int as n from "payment" where "order_id" = ? and "status" = 'paid'`, [orderId])).toBe(1);
     expect(await count('select count(*)::int as n from "shop_order" where "user_id" = ?', [shopper.userId])).toBe(1);
     expect(await eventsNamed(eventId)).toBe(1);
-    // A confirmation email for the order, sent once.
-    expect(await count(`select count(*)::int as n from "outbox_message" where "recipient" = 'ravi@example.com' and "subject" = ?`, [`Order #${orderId} confirmed`])).toBe(1);
+    // A confirmation email for the order, sent once, to the account's own verified address
+    // (never to the shipping form's, which anyone can type).
+    expect(await count(`select count(*)::int as n from "outbox_message" where "recipient" = ? and "subject" = ?`, [shopper.email, `Order #${orderId} confirmed`])).toBe(1);
+    expect(await count(`select count(*)::int as n from "outbox_message" where "recipient" = 'ravi@example.com'`, [])).toBe(0);
   });
 
   it('answers 401 to a bad or missing signature and writes nothing', async () => {
@@ -178,6 +181,80 @@ describe('payments webhook', () => {
     const malformed = await fetch(`${apiUrl()}/api/cart/add`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"product_id": ' });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ error: 'Malformed JSON body', code: 'BAD_REQUEST' });
+  });
+});
+
+describe('a payment for an order whose total changed (decisions: Running for real)', () => {
+  it('repricing voids the open intent; paying the old amount is refused and recorded, the order stays unpaid; a new payment pays it', async () => {
+    const { shopper, orderId, providerOrderId, amount } = await cardOrder('repriced');
+    const admin = await adminLogin();
+    const [{ id: itemId }] = await sql<{ id: number }>('select "id" from "order_item" where "order_id" = ?', [orderId]);
+    // The admin makes it two of the product: the total goes up.
+    const edited = await call<{ total: number }>('PUT', `/api/order-items/${itemId}`, { token: admin.token, body: { quantity: 2 } });
+    expect(edited.status).toBe(200);
+    expect(edited.body.total * 100).toBeGreaterThan(amount);
+    expect(await sql('select "status" from "payment" where "provider_order_id" = ?', [providerOrderId])).toEqual([{ status: 'voided' }]);
+
+    // The customer pays the old amount in the window still open in their tab.
+    const payment = paymentId();
+    const verify = await sendJson<{ success: boolean; code: string }>(
+      'POST',
+      '/api/payments/verify-payment',
+      { razorpay_order_id: providerOrderId, razorpay_payment_id: payment, razorpay_signature: signCheckout(providerOrderId, payment) },
+      shopper.token,
+    );
+    expect(verify.status).toBe(400);
+    expect(verify.body).toMatchObject({ success: false, code: 'PAYMENT_FAILED' });
+    expect(await orderState(orderId)).toEqual({ status: 'pending', payment_status: 'unpaid' });
+    const [record] = await sql<{ status: string; provider_payment_id: string; failure_reason: string }>(
+      'select "status", "provider_payment_id", "failure_reason" from "payment" where "provider_order_id" = ?',
+      [providerOrderId],
+    );
+    expect(record).toMatchObject({ status: 'refund_due', provider_payment_id: payment });
+    expect(record.failure_reason).toMatch(/refund due/);
+
+    // Razorpay's webhook for the same capture is acknowledged (a retry would change nothing) and pays nothing.
+    const body = capturedEvent(providerOrderId, payment, amount);
+    const hook = await fetchAt(apiUrl(), body, { 'x-razorpay-signature': signWebhook(body), 'x-razorpay-event-id': `evt_${randomUUID()}` });
+    expect(hook.status).toBe(200);
+    expect(hook.body).toEqual({ ok: true, handled: false, duplicate: false });
+    expect(await orderState(orderId)).toEqual({ status: 'pending', payment_status: 'unpaid' });
+
+    // A payment started now is for the new total, and pays the order.
+    const intent = await sendJson<{ id: string; amount: number }>('POST', '/api/payments/create-order', { order_id: orderId }, shopper.token);
+    expect(intent.status).toBe(200);
+    expect(intent.body.amount).toBe(Math.round(edited.body.total * 100));
+    const second = paymentId();
+    const paid = await sendJson<{ success: boolean }>(
+      'POST',
+      '/api/payments/verify-payment',
+      { razorpay_order_id: intent.body.id, razorpay_payment_id: second, razorpay_signature: signCheckout(intent.body.id, second) },
+      shopper.token,
+    );
+    expect(paid.body).toMatchObject({ success: true });
+    expect(await orderState(orderId)).toEqual({ status: 'paid', payment_status: 'paid' });
+  });
+
+  it('refuses a payment whose amount differs from the order total even without a reprice (the check runs under the lock)', async () => {
+    const { shopper, orderId, providerOrderId } = await cardOrder('tampered');
+    // As if the total had changed by some other path after the intent was made.
+    await sql(`update "shop_order" set "total" = "total" + 1 where "id" = ?`, [orderId]);
+    const payment = paymentId();
+    const verify = await sendJson<{ success: boolean }>(
+      'POST',
+      '/api/payments/verify-payment',
+      { razorpay_order_id: providerOrderId, razorpay_payment_id: payment, razorpay_signature: signCheckout(providerOrderId, payment) },
+      shopper.token,
+    );
+    expect(verify.status).toBe(400);
+    expect(await orderState(orderId)).toEqual({ status: 'pending', payment_status: 'unpaid' });
+    expect(await sql('select "status" from "payment" where "provider_order_id" = ?', [providerOrderId])).toEqual([{ status: 'refund_due' }]);
+  });
+
+  it('reportPaymentFailure refuses a payment that is not the customer’s', async () => {
+    const shopper = await signUpCustomer();
+    const reply = await sendJson<{ code: string }>('POST', '/graphql', { query: 'mutation { reportPaymentFailure(razorpayOrderId: "order_nobody", reason: "x") }' }, shopper.token);
+    expect((reply.body as { errors?: { extensions: { code: string } }[] }).errors?.[0].extensions.code).toBe('NOT_FOUND');
   });
 });
 

@@ -3,12 +3,12 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
-import { IDENTIFIER_LIMITS } from '../../api/src/lib/identifier-limits.js';
+import { ATTEMPT_LIMITS } from '../../api/src/lib/identifier-limits.js';
 import { apiUrl, codeOf, gql, sendJson, type GraphQLReply } from '../utils/api-client.js';
 import { startSecondApp } from '../utils/second-app.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-const REDIS_KEY = 'fruit-shop:rate-limit:127.0.0.1';
+const REDIS_KEY = 'fruit-shop:rate-limit:api:127.0.0.1';
 
 const getApi = (app: App) => fetch(`${app.url}/api/fruits-category`);
 const postGraphQL = (app: App, query = '{ categories { id } }') =>
@@ -61,7 +61,11 @@ describe('per-IP rate limit (in memory)', () => {
 
     // Unknown API paths count too (they answer 404 only within the budget).
     expect((await fetch(`${app.url}/api/no/such/thing`)).status).toBe(429);
-    // Pages, files and the health check are not limited.
+    // No spelling of a path escapes: the budget is chosen by the route Fastify matched.
+    expect((await fetch(`${app.url}/%61pi/fruits-category`)).status).toBe(429);
+    expect((await fetch(`${app.url}/%67raphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ categories { id } }' }) })).status).toBe(429);
+    expect((await fetch(`${app.url}/api%2Ffruits-category`)).status).toBe(429);
+    // Pages have a budget of their own; files and the health check are not limited.
     expect((await fetch(`${app.url}/health`)).status).toBe(200);
     expect((await fetch(`${app.url}/`, { headers: { accept: 'text/html' } })).status).toBe(200);
 
@@ -124,7 +128,7 @@ describe('identifier limits over HTTP', () => {
 
   it('a REST login over the limit answers 429 with Retry-After and { error, code }', async () => {
     const identifier = email();
-    for (let i = 0; i < IDENTIFIER_LIMITS.login.limit; i++) {
+    for (let i = 0; i < ATTEMPT_LIMITS.login.perAddress.limit; i++) {
       const attempt = await sendJson('POST', '/api/users/login', { identifier, password: 'Wrong@2026' });
       expect(attempt.status).not.toBe(429);
     }
@@ -142,7 +146,7 @@ describe('identifier limits over HTTP', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: 'mutation ($i: LoginInput!) { login(input: $i) { token } }', variables: { i: { identifier, password: 'Wrong@2026' } } }),
       });
-    for (let i = 0; i < IDENTIFIER_LIMITS.login.limit; i++) expect((await login()).status).not.toBe(429);
+    for (let i = 0; i < ATTEMPT_LIMITS.login.perAddress.limit; i++) expect((await login()).status).not.toBe(429);
     const limited = await login();
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(14 * 60);

@@ -35,7 +35,19 @@ export interface RequestContext {
    * them HttpOnly, SameSite=Strict and, in production, Secure. Max-age 0 clears one.
    */
   setCookies?: { name: string; value: string; maxAgeSeconds: number }[];
+  /**
+   * Counts `points` more requests against this client's per-IP API budget (set by the HTTP
+   * server when the limit is on); throws RATE_LIMITED once it is spent.
+   */
+  chargeRequests?: (points: number) => Promise<void>;
 }
+
+/**
+ * What an expensive operation (an Argon2 hash, an email or SMS: sign-in, code requests,
+ * sign-ups, resets) counts against the per-IP API budget, in requests. REST routes declare it
+ * as `cost`, GraphQL mutations as the field extension `requestCost`.
+ */
+export const EXPENSIVE_REQUEST_COST = 10;
 
 export function createRequestContext(rootEm: EntityManager): RequestContext {
   const em = rootEm.fork();

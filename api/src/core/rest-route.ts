@@ -25,6 +25,8 @@ export interface RestRoute {
    * whose signature covers the raw bytes); every other route gets parsed JSON.
    */
   rawBody?: boolean;
+  /** What one call counts against the per-IP API budget (default 1; EXPENSIVE_REQUEST_COST for sign-ins, codes, sign-ups, resets). */
+  cost?: number;
   handler(ctx: RequestContext, req: FastifyRequest): Promise<unknown>;
 }
 

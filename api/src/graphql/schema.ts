@@ -5,7 +5,7 @@ import { CouponResolver } from '../modules/coupons/coupon.resolver.js';
 import { OrderResolver } from '../modules/orders/order.resolver.js';
 import { PaymentResolver } from '../modules/payments/payment.resolver.js';
 import { SubscriptionUserResolver } from '../modules/subscriptions/subscription-user.resolver.js';
-import { AccountsResolver } from '../modules/accounts/accounts.resolver.js';
+import { AccountsResolver, UserFieldsResolver } from '../modules/accounts/accounts.resolver.js';
 import { ADMIN_RESOLVERS } from '../modules/admin/admin-resolvers.js';
 import { authChecker } from '../modules/admin/admin-guard.js';
 import { CategoryResolver } from '../modules/catalog/category.resolver.js';
@@ -19,7 +19,7 @@ import { PlanResolver } from '../modules/subscriptions/plan.resolver.js';
 import { WishlistResolver } from '../modules/wishlist/wishlist.resolver.js';
 
 /** Every resolver class; each domain module adds its own here. */
-const RESOLVERS = [ProductResolver, CategoryResolver, AccountsResolver, GeocodingResolver, LocationDataResolver, WishlistResolver, ShopSettingsResolver, BlogResolver, PlanResolver, ContactResolver, CartResolver, CouponResolver, OrderResolver, PaymentResolver, SubscriptionUserResolver, ...ADMIN_RESOLVERS] as const;
+const RESOLVERS = [ProductResolver, CategoryResolver, AccountsResolver, UserFieldsResolver, GeocodingResolver, LocationDataResolver, WishlistResolver, ShopSettingsResolver, BlogResolver, PlanResolver, ContactResolver, CartResolver, CouponResolver, OrderResolver, PaymentResolver, SubscriptionUserResolver, ...ADMIN_RESOLVERS] as const;
 
 /**
  * `instances`: resolvers built with this app's services (e.g. `new GeocodingResolver(geocoder)`);

@@ -35,7 +35,7 @@ export function describeError(error: FastifyError | Error): ErrorReply {
   return { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' };
 }
 
-const isGraphQLPath = (req: FastifyRequest) => req.url.split('?')[0] === '/graphql';
+const isGraphQLPath = (req: FastifyRequest) => req.routeOptions?.url === '/graphql' || req.url.split('?')[0] === '/graphql';
 
 function send(req: FastifyRequest, reply: FastifyReply, { status, code, message, retryAfterSeconds }: ErrorReply) {
   reply.code(status).type('application/json; charset=utf-8');

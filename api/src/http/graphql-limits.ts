@@ -34,6 +34,7 @@ export const DOCUMENT_LIMIT_CODES = {
   aliases: 'TOO_MANY_ALIASES',
   directives: 'TOO_MANY_DIRECTIVES',
   cost: 'QUERY_TOO_COSTLY',
+  mutations: 'TOO_MANY_MUTATIONS',
 } as const;
 
 export type DocumentLimit = keyof typeof DOCUMENT_LIMIT_CODES;
@@ -103,9 +104,53 @@ function costRule(options: ReturnType<typeof armorOptions> & { maxCost: number }
   };
 }
 
-/** The validation rules for depth, aliases, directives and cost (Apollo adds graphql's own rules). */
+/** The root fields a mutation operation selects, fragments spread at the root included. */
+function rootFieldCount(context: ValidationContext, selections: OperationDefinitionNode['selectionSet']['selections'], seen = new Set<string>()): number {
+  let count = 0;
+  for (const selection of selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (selection.name.value !== '__typename') count += 1;
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      count += rootFieldCount(context, selection.selectionSet.selections, seen);
+    } else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value);
+      const fragment = context.getFragment(selection.name.value);
+      if (fragment) count += rootFieldCount(context, fragment.selectionSet.selections, seen);
+    }
+  }
+  return count;
+}
+
+/**
+ * At most `max` root fields in a mutation operation: each alias of a mutation is one more
+ * change (and possibly one more Argon2 hash and email), so one request may not hold many.
+ */
+function maxMutationsRule(max: number, observe?: LimitObserver): ValidationRule {
+  return (context) => ({
+    OperationDefinition(operation) {
+      if (operation.operation !== 'mutation') return;
+      const found = rootFieldCount(context, operation.selectionSet.selections);
+      observe?.('mutations', found);
+      if (found > max) context.reportError(new DocumentLimitError(DOCUMENT_LIMIT_CODES.mutations, `Mutation limit of ${max} exceeded, found ${found}.`));
+    },
+  });
+}
+
+/**
+ * Subscriptions are not served (there is no subscription transport); graphql's validation lets
+ * a `subscription { … }` through to execution, which would fail there as a server error.
+ */
+const noSubscriptionsRule: ValidationRule = (context) => ({
+  OperationDefinition(operation) {
+    if (operation.operation === 'subscription') context.reportError(new GraphQLError('Subscriptions are not supported by this server.', { nodes: [operation] }));
+  },
+});
+
+/** The validation rules for depth, aliases, directives, cost and mutations (Apollo adds graphql's own rules). */
 export function documentLimitRules(limits: GraphQLLimits, observe?: LimitObserver): ValidationRule[] {
   return [
+    noSubscriptionsRule,
+    maxMutationsRule(limits.maxMutations, observe),
     // Fragments are flattened: what counts is the shape of the response, not how it is spelled.
     maxDepthRule({ ...armorOptions('depth', observe), n: limits.maxDepth, flattenFragments: true }),
     maxAliasesRule({ ...armorOptions('aliases', observe), n: limits.maxAliases }),

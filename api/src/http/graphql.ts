@@ -4,7 +4,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
+import { Kind, type GraphQLFormattedError, type GraphQLSchema, type SelectionNode } from 'graphql';
 import type { Config } from '../config.js';
 import type { RequestContext } from '../core/request-context.js';
 import { AppError, classifyFailure } from '../lib/errors.js';
@@ -52,6 +52,42 @@ export function graphQLErrorFormatter(config: Pick<Config, 'isProduction'>, log:
   };
 }
 
+/** A root field's cost against the per-IP API budget: its `requestCost` extension, else 1. */
+const fieldCost = (schema: GraphQLSchema, name: string) => Number(schema.getMutationType()?.getFields()[name]?.extensions?.requestCost) || 1;
+
+/**
+ * An operation counts as one request when it arrives; a mutation whose root fields cost more
+ * (expensive ones declare `requestCost`, e.g. a code request) is charged the rest before it
+ * runs, so aliases cannot buy many Argon2 hashes and emails for the price of one request.
+ */
+export function requestCostPlugin(): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, schema, contextValue, document }) {
+          if (operation?.operation !== 'mutation' || !contextValue.chargeRequests) return;
+          const fragments = new Map(document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+          let cost = 0;
+          const walk = (selections: readonly SelectionNode[], seen: Set<string>) => {
+            for (const selection of selections) {
+              if (selection.kind === Kind.FIELD) {
+                if (selection.name.value !== '__typename') cost += fieldCost(schema, selection.name.value);
+              } else if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet.selections, seen);
+              else if (!seen.has(selection.name.value)) {
+                seen.add(selection.name.value);
+                const fragment = fragments.get(selection.name.value);
+                if (fragment) walk(fragment.selectionSet.selections, seen);
+              }
+            }
+          };
+          walk(operation.selectionSet.selections, new Set());
+          if (cost > 1) await contextValue.chargeRequests(cost - 1);
+        },
+      };
+    },
+  };
+}
+
 export async function mountGraphQL(app: FastifyInstance, schema: GraphQLSchema, config: Config): Promise<ApolloServer<RequestContext>> {
   const landingPage: ApolloServerPlugin = config.isProduction
     ? ApolloServerPluginLandingPageDisabled()
@@ -64,7 +100,7 @@ export async function mountGraphQL(app: FastifyInstance, schema: GraphQLSchema, 
     includeStacktraceInErrorResponses: false,
     // Cache-control hints are unused (no CDN or response cache) and the plugin would wrap
     // every field resolver; measured as a visible share of a product list's CPU time.
-    plugins: [fastifyApolloDrainPlugin(app), landingPage, ApolloServerPluginCacheControlDisabled(), errorStatusPlugin()],
+    plugins: [fastifyApolloDrainPlugin(app), landingPage, ApolloServerPluginCacheControlDisabled(), errorStatusPlugin(), requestCostPlugin()],
     // Abuse limits (graphql-limits.ts): token ceiling while parsing, then depth, aliases,
     // directives and cost. One operation per request: a JSON array body is refused.
     parseOptions: documentParseOptions(config.graphqlLimits),

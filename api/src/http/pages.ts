@@ -97,6 +97,35 @@ export interface PageRoutesOptions {
 type Rendered = { status: number; html: string; cacheable: boolean; location?: string };
 
 /**
+ * The query parameters storefront pages read (shop: q, category, sort; admin lists: page;
+ * account: tab; order: rate; login: mode, next; checkout: plan_id). A page is rendered (and
+ * cached) for its path and these alone, in a fixed order, so a made-up query string
+ * (`?utm_source=…`, `?x=<random>`) is the same page and the same cache entry, not a new
+ * rendering on every request.
+ */
+export const PAGE_QUERY_PARAMS = ['category', 'mode', 'next', 'page', 'plan_id', 'q', 'rate', 'sort', 'tab'] as const;
+const MAX_PARAM_LENGTH = 200;
+
+export function pageUrl(rawUrl: string): string {
+  const at = rawUrl.indexOf('?');
+  if (at < 0) return rawUrl;
+  const path = rawUrl.slice(0, at);
+  let params: URLSearchParams;
+  try {
+    params = new URLSearchParams(rawUrl.slice(at + 1));
+  } catch {
+    return path;
+  }
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMS) {
+    const value = params.get(name);
+    if (value !== null && value.length <= MAX_PARAM_LENGTH) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
  * Renders storefront pages on the server. GraphQL runs in-process through Apollo Server's own
  * pipeline (validation, limits, error formatting) with the request's context, the same one
  * /graphql would build. Guest HTML is cached briefly per URL (see PageCache), and concurrent
@@ -134,7 +163,7 @@ export function createPageHandler(config: Config, { renderer, apollo, contentVer
   }
 
   return async function servePage(req: FastifyRequest, reply: FastifyReply) {
-    const url = req.url;
+    const url = pageUrl(req.url);
     const origin = config.publicUrl ?? `${req.protocol}://${req.host}`;
     const key = `${origin}${url}`;
     reply

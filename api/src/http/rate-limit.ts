@@ -1,76 +1,134 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
 import { AppError } from '../lib/errors.js';
 
 /**
- * What the per-IP limit covers: the API, where each request can cost a database round trip.
- * Storefront pages (briefly cached HTML), static files and /health are not counted: a browser
- * loading one page fetches dozens of assets, and a page's own GraphQL runs in-process.
+ * Per-IP budgets, one fixed window each (docs/decisions/0008, 0017):
+ * - `api`: /graphql and /api/*, shared; a request costs 1, an expensive one (a sign-in, a code
+ *   request, a sign-up, a reset) its declared cost, so aliases in one GraphQL document or a
+ *   script on the REST path buy no more Argon2 hashes and emails than separate requests would;
+ * - `page`: server-rendered storefront pages (a rendering costs CPU even when cached pages
+ *   are cheap), with a generous budget of its own;
+ * - `webhook`: Razorpay's webhook, WEBHOOK_BUDGET_FACTOR × the API budget, so neither shoppers
+ *   behind the same address nor a burst of events block the other.
+ * Static files and /health are never counted. What a request counts against is decided by the
+ * route Fastify matched (it decodes the path), never by the raw URL, so no spelling of a path
+ * (`/%61pi/…`, `/%67raphql`) escapes its budget.
  */
-const LIMITED_PATHS = /^\/(graphql|api)(\/|\?|$)/;
+export type Budget = 'api' | 'page' | 'webhook';
 
-export const isRateLimitedPath = (req: FastifyRequest) => LIMITED_PATHS.test(req.url);
-
-/**
- * Razorpay's webhook comes from a few of Razorpay's addresses, server to server, and one busy
- * sale can send many: it has a budget of its own (WEBHOOK_BUDGET_FACTOR × the per-IP limit),
- * so neither shoppers behind the same address nor a burst of events block the other.
- */
-const WEBHOOK_PATH = /^\/api\/payments\/webhook(\?|$)/;
 export const WEBHOOK_BUDGET_FACTOR = 20;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What one call of the route counts against the per-IP API budget (rest.ts sets it from the route table). */
+    requestCost?: number;
+  }
+}
+
+const API_PATH = /^\/(api|graphql)(\/|$)/;
+
+function decodedPath(url: string): string {
+  const path = url.split('?')[0];
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Which budget a request counts against; undefined for files and the health check. */
+export function budgetOf(req: FastifyRequest): Budget | undefined {
+  const route = req.routeOptions.url;
+  if (route === '/api/payments/webhook') return 'webhook';
+  if (route === '/graphql' || route?.startsWith('/api/')) return 'api';
+  // The page catch-all and unmatched requests: what the path says once decoded.
+  if (route === undefined || route === '/' || route === '/*') return API_PATH.test(decodedPath(req.url)) ? 'api' : 'page';
+  return undefined;
+}
 
 const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
 
+export interface RequestBudgets {
+  /** Counts `points` more against the request's API budget; throws RATE_LIMITED when it is spent. */
+  charge(req: FastifyRequest, points: number): Promise<void>;
+}
+
+type LimitConfig = Pick<Config, 'rateLimitMax' | 'rateLimitWindowMs' | 'pageRateLimitMax' | 'redisUrl'>;
+
 /**
- * Per-IP fixed-window limit on /graphql and /api/*: in memory, or in Redis when REDIS_URL is set
- * so that every instance counts against the same budget. A client over it gets 429 with
- * Retry-After; the body is the error handler's (`{ error, code }`, or GraphQL-shaped errors on
- * /graphql) with code RATE_LIMITED. The check runs before the request is authenticated, so a
- * limited client costs no session lookup. Behind a proxy, TRUST_PROXY must be on or every
- * client shares the proxy's address (and its budget).
+ * Installs the per-IP budgets (in memory, or in Redis when REDIS_URL is set so that every
+ * instance counts against the same budget; while Redis is unreachable each instance counts in
+ * memory, never not at all). A client over a budget gets 429 with Retry-After and the error
+ * handler's body (`{ error, code }`, or GraphQL-shaped on /graphql) with code RATE_LIMITED. The
+ * check runs before the request is authenticated, so a limited client costs no session lookup.
+ * Behind a proxy, TRUST_PROXY must be on or every client shares the proxy's address.
  */
-export async function installRateLimit(app: FastifyInstance, config: Pick<Config, 'rateLimitMax' | 'rateLimitWindowMs' | 'redisUrl'>): Promise<void> {
+export async function installRateLimit(app: FastifyInstance, config: LimitConfig): Promise<RequestBudgets | undefined> {
   if (config.rateLimitMax === 0 || config.rateLimitWindowMs === 0) {
     app.log.info('per-IP rate limit is off (RATE_LIMIT_MAX or RATE_LIMIT_WINDOW_MS is 0)');
-    return;
+    return undefined;
   }
   const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined;
+  const duration = Math.max(1, Math.ceil(config.rateLimitWindowMs / 1000));
+  const limiter = (name: Budget, points: number): RateLimiterAbstract => {
+    const memory = new RateLimiterMemory({ keyPrefix: name, points, duration });
+    if (!redis) return memory;
+    // Redis not ready (down, reconnecting): the insurance limiter counts in this process instead.
+    return new RateLimiterRedis({ storeClient: redis, keyPrefix: `fruit-shop:rate-limit:${name}`, points, duration, rejectIfRedisNotReady: true, insuranceLimiter: memory });
+  };
+  const limiters: Partial<Record<Budget, RateLimiterAbstract>> = {
+    api: limiter('api', config.rateLimitMax),
+    webhook: limiter('webhook', config.rateLimitMax * WEBHOOK_BUDGET_FACTOR),
+    ...(config.pageRateLimitMax > 0 ? { page: limiter('page', config.pageRateLimitMax) } : {}),
+  };
 
-  await app.register(fastifyRateLimit, {
-    // Not per route: one hook below, ahead of authentication, for every API path (404s included).
-    global: false,
-    max: config.rateLimitMax,
-    timeWindow: config.rateLimitWindowMs,
-    redis,
-    nameSpace: 'fruit-shop:rate-limit:',
-    // An unreachable Redis lets requests through rather than taking the API down with it.
-    skipOnError: true,
-    errorResponseBuilder: (_req, { ttl }) => {
-      const retryAfterSeconds = Math.max(1, Math.ceil(ttl / 1000));
-      return new AppError('RATE_LIMITED', `Too many requests, please try again in ${seconds(retryAfterSeconds)}.`, { retryAfterSeconds });
-    },
+  async function consume(budget: Budget, req: FastifyRequest, reply: FastifyReply | undefined, points: number): Promise<void> {
+    const limiterOfBudget = limiters[budget];
+    if (!limiterOfBudget) return;
+    let result: RateLimiterRes;
+    let allowed = true;
+    try {
+      result = await limiterOfBudget.consume(req.ip, points);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      result = rejection;
+      allowed = false;
+    }
+    if (reply && !reply.sent) {
+      reply.header('x-ratelimit-limit', limiterOfBudget.points);
+      reply.header('x-ratelimit-remaining', result.remainingPoints);
+      reply.header('x-ratelimit-reset', Math.ceil(result.msBeforeNext / 1000));
+    }
+    if (allowed) return;
+    const retryAfterSeconds = Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+    throw new AppError('RATE_LIMITED', `Too many requests, please try again in ${seconds(retryAfterSeconds)}.`, { retryAfterSeconds });
+  }
+
+  app.addHook('onRequest', async (req, reply) => {
+    const budget = budgetOf(req);
+    if (!budget) return;
+    const cost = req.routeOptions.config?.requestCost ?? 1;
+    await consume(budget, req, reply, cost);
   });
-  const limit = app.rateLimit();
-  const webhookLimit = app.rateLimit({ max: config.rateLimitMax * WEBHOOK_BUDGET_FACTOR, keyGenerator: (req) => `webhook:${req.ip}` });
-  app.addHook('onRequest', async function (req, reply) {
-    if (WEBHOOK_PATH.test(req.url)) await webhookLimit.call(this, req, reply);
-    else if (isRateLimitedPath(req)) await limit.call(this, req, reply);
-  });
+  return { charge: (req, points) => (points > 0 ? consume('api', req, undefined, points) : Promise.resolve()) };
 }
 
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
-  // Fail fast while Redis is away (skipOnError then lets the request through) instead of
+  // Fail fast while Redis is away (the insurance limiter then counts in memory) instead of
   // queueing every request behind reconnection attempts.
   const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
   let lastError = '';
   redis.on('error', (error: Error) => {
-    if (error.message !== lastError) app.log.warn({ err: error }, 'rate-limit Redis unavailable: requests are not counted');
+    if (error.message !== lastError) app.log.warn({ err: error }, 'rate-limit Redis unavailable: this instance counts in memory until it is back');
     lastError = error.message;
   });
-  redis.on('ready', () => (lastError = ''));
+  redis.on('ready', () => {
+    if (lastError) app.log.info('rate-limit Redis is back: counting in Redis again');
+    lastError = '';
+  });
   app.addHook('onClose', async () => redis.disconnect());
   await redis.connect().catch(() => undefined); // logged by the error listener; ioredis keeps retrying
   return redis;
@@ -80,9 +138,9 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
 const STATUS_BY_CODE: Record<string, number> = { RATE_LIMITED: 429, SERVICE_UNAVAILABLE: 503 };
 
 /**
- * Per-identifier limits (lib/identifier-limits.ts) throw AppError RATE_LIMITED from resolvers,
- * and an unavailable database becomes SERVICE_UNAVAILABLE; GraphQL would answer both with 200.
- * This gives the reply 429 or 503 and Retry-After, as on REST.
+ * Per-identifier limits (lib/identifier-limits.ts) and the charge of an expensive mutation throw
+ * AppError RATE_LIMITED from resolvers, and an unavailable database becomes SERVICE_UNAVAILABLE;
+ * GraphQL would answer both with 200. This gives the reply 429 or 503 and Retry-After, as on REST.
  */
 export function errorStatusPlugin<TContext extends object>(): ApolloServerPlugin<TContext> {
   return {

@@ -90,8 +90,8 @@ export async function buildServer(config: Config, orm: MikroORM, { schema, restR
   // CSP is set on the HTML pages themselves (pages.ts); Apollo Sandbox's page brings its own.
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCompress, { threshold: 1024 });
-  // Per-IP limit on /graphql and /api/*, before the hook below looks the session up.
-  await installRateLimit(app, config);
+  // Per-IP budgets (API, pages, webhook), before the hook below looks the session up.
+  const budgets = await installRateLimit(app, config);
   // Multipart bodies (the admin's image uploads) are only read by the routes that ask for them,
   // after their role check; one image of at most 5 MB and a product form's fields per request.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 41 } });
@@ -117,6 +117,8 @@ export async function buildServer(config: Config, orm: MikroORM, { schema, restR
     // Made here, not on first use: Apollo hands resolvers a shallow copy of the context, and a
     // shared array is what lets a resolver's cookie reach this request's reply.
     req.ctx.setCookies = [];
+    // An expensive GraphQL mutation charges the rest of its cost to the same per-IP budget.
+    if (budgets) req.ctx.chargeRequests = (points) => budgets.charge(req, points);
     // Only requests that carry credentials cost a lookup; pages and guests never do (the admin
     // cookie travels with every request to the site, but only /api and /graphql read it).
     const authorization = req.headers.authorization;

@@ -13,11 +13,27 @@ export interface LimitPolicy {
   windowMs: number;
 }
 
-export const IDENTIFIER_LIMITS: { login: LimitPolicy; otpRequest: LimitPolicy; passwordReset: LimitPolicy; otpVerify: LimitPolicy } = {
-  login: { limit: 10, windowMs: 15 * 60_000 },
-  otpRequest: { limit: 10, windowMs: 60 * 60_000 },
-  passwordReset: { limit: 5, windowMs: 60 * 60_000 },
-  otpVerify: { limit: 10, windowMs: 15 * 60_000 },
+/**
+ * Guesses (passwords, codes) are limited so that a stranger cannot lock the owner out: strictly
+ * per (identifier, client address), and per identifier only at a much higher ceiling. Ten wrong
+ * passwords from one address are refused there for the rest of the window, while the owner,
+ * from their own address, still signs in; locking an account for everyone takes guesses from
+ * ten addresses, and a brute force stays bounded at the ceiling per window.
+ */
+export interface AttemptPolicy {
+  perAddress: LimitPolicy;
+  perIdentifier: LimitPolicy;
+}
+
+export const ATTEMPT_LIMITS: { login: AttemptPolicy; otpVerify: AttemptPolicy; otpRequest: AttemptPolicy; passwordReset: AttemptPolicy } = {
+  /** Password checks (customer and admin sign-in). */
+  login: { perAddress: { limit: 10, windowMs: 15 * 60_000 }, perIdentifier: { limit: 100, windowMs: 15 * 60_000 } },
+  /** Code checks; each code also voids itself after 5 wrong tries. */
+  otpVerify: { perAddress: { limit: 10, windowMs: 15 * 60_000 }, perIdentifier: { limit: 50, windowMs: 15 * 60_000 } },
+  /** Codes sent (each an email or SMS); besides the 60 s cooldown between two codes. */
+  otpRequest: { perAddress: { limit: 10, windowMs: 60 * 60_000 }, perIdentifier: { limit: 40, windowMs: 60 * 60_000 } },
+  /** New passwords set with a code. */
+  passwordReset: { perAddress: { limit: 5, windowMs: 60 * 60_000 }, perIdentifier: { limit: 30, windowMs: 60 * 60_000 } },
 };
 
 // A fixed window in one statement: the row is created, or counted up, or restarted when its
@@ -56,4 +72,23 @@ export async function enforceLimit(em: EntityManager, key: string, policy: Limit
 /** Forgets the attempts for `key` (e.g. after a successful login). */
 export async function resetLimit(em: EntityManager, key: string): Promise<void> {
   await em.execute('delete from "rate_limit_counter" where "key" = ?', [key]);
+}
+
+const addressKey = (scope: string, identifier: string, ip: string | undefined) => `${scope}:${identifier}@${ip ?? 'unknown'}`;
+
+/**
+ * Counts a guess at `identifier` from `ip` (e.g. scope 'login'): first against the address's own
+ * budget (so an address over its limit adds nothing to the identifier's), then the identifier's.
+ */
+export async function enforceAttemptLimit(em: EntityManager, scope: string, identifier: string, ip: string | undefined, policy: AttemptPolicy): Promise<void> {
+  await enforceLimit(em, addressKey(scope, identifier, ip), policy.perAddress);
+  await enforceLimit(em, `${scope}:${identifier}`, policy.perIdentifier);
+}
+
+/**
+ * After a success from `ip`, forgets that address's guesses. The identifier's count stays: a
+ * sign-in by the owner must not hand a guesser elsewhere a fresh budget.
+ */
+export async function resetAttemptLimit(em: EntityManager, scope: string, identifier: string, ip: string | undefined): Promise<void> {
+  await resetLimit(em, addressKey(scope, identifier, ip));
 }

@@ -3,6 +3,7 @@ import type { RestRoute } from '../core/rest-route.js';
 import { accountsRestRoutes } from './accounts/accounts.rest.js';
 import { adminProductRestRoutes } from './admin/admin-products.rest.js';
 import { adminRecordRestRoutes } from './admin/admin-records.rest.js';
+import { adminSignupRestRoutes } from './admin/admin-auth.rest.js';
 import { adminRestRoutes } from './admin/admin.rest.js';
 import { cartRestRoutes } from './cart/cart.rest.js';
 import { catalogRestRoutes } from './catalog/catalog.rest.js';
@@ -30,5 +31,6 @@ export function configuredRestRoutes(config: Config, services: { geocoder: Rever
     ...orderRestRoutes(services.payments),
     ...paymentRestRoutes(services.payments),
     ...adminProductRestRoutes(config),
+    ...adminSignupRestRoutes({ firstAdminBySignup: config.firstAdminBySignup }),
   ];
 }

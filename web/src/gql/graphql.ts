@@ -295,7 +295,7 @@ export type AdminSignupMutationVariables = Exact<{
 }>;
 
 
-export type AdminSignupMutation = { adminSignup: { success: boolean, message: string, admin: { id: string, status: AdminStatus } } };
+export type AdminSignupMutation = { adminSignup: { success: boolean, message: string, admin: { id: string, status: AdminStatus } | null } };
 
 export type AdminLogoutMutationVariables = Exact<{ [key: string]: never; }>;
 

@@ -22,6 +22,8 @@ export const OTP_RESEND_SECONDS = 60;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const SESSION_TTL_MS = 86_400_000;
+/** However often it is extended, a customer session ends this long after sign-in. */
+export const SESSION_MAX_AGE_DAYS = 30;
 export const MAX_ADDRESSES = 3;
 export const ADDRESS_TYPES = ['home', 'work', 'other'] as const;
 export type AddressType = (typeof ADDRESS_TYPES)[number];

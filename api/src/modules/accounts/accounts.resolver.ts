@@ -1,5 +1,5 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../core/request-context.js';
+import { Arg, Ctx, Extensions, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { EXPENSIVE_REQUEST_COST, type RequestContext } from '../../core/request-context.js';
 import { requireCustomer } from '../../lib/auth-guards.js';
 import { badInput, parseId } from '../../lib/errors.js';
 import {
@@ -19,6 +19,7 @@ import {
 } from './accounts.types.js';
 import { addressService } from './address.service.js';
 import { authService, type AuthResult } from './auth.service.js';
+import { phoneChangeService } from './phone-change.service.js';
 import { profileService } from './profile.service.js';
 import { sessionService } from './session.service.js';
 
@@ -37,36 +38,41 @@ export class AccountsResolver {
     return UserType.from(await profileService.get(ctx.em, ctx.viewer.userId));
   }
 
+
+  @Extensions({ requestCost: EXPENSIVE_REQUEST_COST })
   @Mutation(() => OtpRequestResult, { description: 'Sends a one-time code (login: after the password check).' })
   async requestOtp(@Arg('input', () => RequestOtpInput) input: RequestOtpInput, @Ctx() ctx: RequestContext): Promise<OtpRequestResult> {
-    const sent = await authService.requestCode(ctx.em, { identifier: input.identifier, purpose: input.type, password: input.password });
+    const sent = await authService.requestCode(ctx.em, { identifier: input.identifier, purpose: input.type, password: input.password }, ctx.ip);
     return { success: true, ...sent };
   }
 
+  @Extensions({ requestCost: EXPENSIVE_REQUEST_COST })
   @Mutation(() => AuthPayload, { description: 'Login or signup with the code: a new session.' })
   async verifyOtp(@Arg('input', () => VerifyOtpInput) input: VerifyOtpInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
     if (input.type === OtpPurposeEnum.SIGNUP) {
       if (!input.user) throw badInput('The signup form is required', 'user');
-      return payload(ctx, await authService.verifySignup(ctx.em, { identifier: input.identifier, code: input.otpCode, user: input.user }));
+      return payload(ctx, await authService.verifySignup(ctx.em, { identifier: input.identifier, code: input.otpCode, user: input.user }, ctx.ip));
     }
     if (input.type === OtpPurposeEnum.LOGIN) {
-      return payload(ctx, await authService.verifyLogin(ctx.em, { identifier: input.identifier, code: input.otpCode }));
+      return payload(ctx, await authService.verifyLogin(ctx.em, { identifier: input.identifier, code: input.otpCode }, ctx.ip));
     }
     throw badInput('Use resetPassword with a password reset code', 'type');
   }
 
+  @Extensions({ requestCost: EXPENSIVE_REQUEST_COST })
   @Mutation(() => AuthPayload, { description: 'Password login; with useOtp the password field carries the code.' })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: RequestContext): Promise<AuthPayload> {
     const result = input.useOtp
-      ? await authService.verifyLogin(ctx.em, { identifier: input.identifier, code: input.password })
-      : await authService.loginWithPassword(ctx.em, { identifier: input.identifier, password: input.password });
+      ? await authService.verifyLogin(ctx.em, { identifier: input.identifier, code: input.password }, ctx.ip)
+      : await authService.loginWithPassword(ctx.em, { identifier: input.identifier, password: input.password }, ctx.ip);
     return payload(ctx, result);
   }
 
+  @Extensions({ requestCost: EXPENSIVE_REQUEST_COST })
   @Mutation(() => ActionResult, { description: "Sets a new password with a reset code; ends the account's other sessions." })
   async resetPassword(@Arg('input', () => ResetPasswordInput) input: ResetPasswordInput, @Ctx() ctx: RequestContext): Promise<ActionResult> {
     const keep = ctx.viewer.kind === 'customer' ? ctx.viewer.sessionId : undefined;
-    await authService.resetPassword(ctx.em, { identifier: input.identifier, newPassword: input.newPassword, code: input.otpCode }, keep);
+    await authService.resetPassword(ctx.em, { identifier: input.identifier, newPassword: input.newPassword, code: input.otpCode }, keep, ctx.ip);
     return { success: true, message: PASSWORD_RESET_DONE };
   }
 
@@ -77,9 +83,20 @@ export class AccountsResolver {
     return true;
   }
 
-  @Mutation(() => UserType)
+  @Mutation(() => UserType, {
+    description: 'Names at once; a new phone number is kept only after verifyPhoneChange with the code sent to it (see pendingPhone).',
+  })
   async updateProfile(@Arg('input', () => ProfileInput) input: ProfileInput, @Ctx() ctx: RequestContext): Promise<UserType> {
-    return UserType.from(await profileService.update(ctx.em, requireCustomer(ctx), input));
+    const { user } = await profileService.update(ctx.em, requireCustomer(ctx), input, ctx.ip);
+    return UserType.from(user);
+  }
+
+  @Extensions({ requestCost: EXPENSIVE_REQUEST_COST })
+  @Mutation(() => UserType, { description: 'The code sent to the pending new phone number: the profile keeps that number.' })
+  async verifyPhoneChange(@Arg('otpCode', () => String) otpCode: string, @Ctx() ctx: RequestContext): Promise<UserType> {
+    const userId = requireCustomer(ctx);
+    await phoneChangeService.verify(ctx.em, userId, otpCode, ctx.ip);
+    return UserType.from(await profileService.get(ctx.em, userId));
   }
 
   @Query(() => [AddressType], { description: "The signed-in customer's addresses in slot order." })
@@ -111,5 +128,15 @@ export class AccountsResolver {
   @Mutation(() => [AddressType], { description: 'Deletes a non-primary address; returns what is left.' })
   deleteAddress(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<AddressType[]> {
     return addressService.remove(ctx.em, requireCustomer(ctx), parseId(id));
+  }
+}
+
+/** Fields of the customer that cost a query of their own, resolved only when asked for. */
+@Resolver(() => UserType)
+export class UserFieldsResolver {
+  @FieldResolver(() => String, { nullable: true, description: 'A new phone number waiting for its code (verifyPhoneChange); only for the signed-in customer themself.' })
+  async pendingPhone(@Root() user: UserType, @Ctx() ctx: RequestContext): Promise<string | null> {
+    if (ctx.viewer.kind !== 'customer' || ctx.viewer.userId !== Number(user.id)) return null;
+    return phoneChangeService.pending(ctx.em, ctx.viewer.userId);
   }
 }

@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { RequestContext } from '../../core/request-context.js';
+import { EXPENSIVE_REQUEST_COST, type RequestContext } from '../../core/request-context.js';
 import type { RestRoute } from '../../core/rest-route.js';
 import { requireCustomer, requireSelf } from '../../lib/auth-guards.js';
 import { badInput, parseId } from '../../lib/errors.js';
 import { firstSignupError, OTP_PURPOSES, type AddressFields, type OtpPurpose } from './account.rules.js';
 import { addressLine, addressService, type AddressView } from './address.service.js';
 import { authService, type AuthResult, type SignupDetails } from './auth.service.js';
+import { phoneChangeService } from './phone-change.service.js';
 import { profileService, type UserView } from './profile.service.js';
 import { sessionService } from './session.service.js';
 
@@ -119,9 +120,10 @@ export const accountsRestRoutes: RestRoute[] = [
   {
     method: 'POST',
     url: '/users/request-otp',
+    cost: EXPENSIVE_REQUEST_COST,
     async handler(ctx, req) {
       const b = body(req);
-      const sent = await authService.requestCode(ctx.em, { identifier: text(b, 'identifier') ?? '', purpose: purpose(b), password: text(b, 'password') });
+      const sent = await authService.requestCode(ctx.em, { identifier: text(b, 'identifier') ?? '', purpose: purpose(b), password: text(b, 'password') }, ctx.ip);
       return { success: true, message: sent.message, resend_after_seconds: sent.resendAfterSeconds };
     },
   },
@@ -130,44 +132,48 @@ export const accountsRestRoutes: RestRoute[] = [
     // the same form creates the account.
     method: 'POST',
     url: '/users',
+    cost: EXPENSIVE_REQUEST_COST,
     status: 202,
     async handler(ctx, req) {
       const details = signupDetails(body(req));
       const invalid = firstSignupError(details);
       if (invalid) throw badInput(invalid.message, invalid.field);
-      const sent = await authService.requestCode(ctx.em, { identifier: details.email, purpose: 'signup' });
+      const sent = await authService.requestCode(ctx.em, { identifier: details.email, purpose: 'signup' }, ctx.ip);
       return { success: true, message: sent.message, resend_after_seconds: sent.resendAfterSeconds };
     },
   },
   {
     method: 'POST',
     url: '/users/verify-otp',
+    cost: EXPENSIVE_REQUEST_COST,
     async handler(ctx, req) {
       const b = body(req);
       const type = purpose(b);
       const code = text(b, 'otp_code', 'otp') ?? '';
       const identifier = text(b, 'identifier') ?? '';
-      if (type === 'signup') return authReply(ctx, await authService.verifySignup(ctx.em, { identifier, code, user: signupDetails(b) }));
-      if (type === 'login') return authReply(ctx, await authService.verifyLogin(ctx.em, { identifier, code }));
+      if (type === 'signup') return authReply(ctx, await authService.verifySignup(ctx.em, { identifier, code, user: signupDetails(b) }, ctx.ip));
+      if (type === 'login') return authReply(ctx, await authService.verifyLogin(ctx.em, { identifier, code }, ctx.ip));
       throw badInput('Use /users/reset-password with a password reset code', 'type');
     },
   },
   {
     method: 'POST',
     url: '/users/login',
+    cost: EXPENSIVE_REQUEST_COST,
     async handler(ctx, req) {
       const b = body(req);
       const identifier = text(b, 'identifier') ?? '';
       const password = text(b, 'password') ?? '';
       const result = flag(b.useOtp)
-        ? await authService.verifyLogin(ctx.em, { identifier, code: password })
-        : await authService.loginWithPassword(ctx.em, { identifier, password });
+        ? await authService.verifyLogin(ctx.em, { identifier, code: password }, ctx.ip)
+        : await authService.loginWithPassword(ctx.em, { identifier, password }, ctx.ip);
       return authReply(ctx, result);
     },
   },
   {
     method: 'POST',
     url: '/users/reset-password',
+    cost: EXPENSIVE_REQUEST_COST,
     async handler(ctx, req) {
       const b = body(req);
       const keep = ctx.viewer.kind === 'customer' ? ctx.viewer.sessionId : undefined;
@@ -175,6 +181,7 @@ export const accountsRestRoutes: RestRoute[] = [
         ctx.em,
         { identifier: text(b, 'identifier') ?? '', newPassword: text(b, 'new_password') ?? '', code: text(b, 'otp_code', 'otp') ?? '' },
         keep,
+        ctx.ip,
       );
       return { data: { success: true, message: 'Password reset successfully' } };
     },
@@ -217,7 +224,7 @@ export const accountsRestRoutes: RestRoute[] = [
         lastName: has('last_name') ? (text(b, 'last_name') ?? null) : undefined,
         phone: has('phone') ? (text(b, 'phone') ?? null) : undefined,
       };
-      if (Object.values(profile).some((value) => value !== undefined)) await profileService.update(ctx.em, userId, profile);
+      const updated = Object.values(profile).some((value) => value !== undefined) ? await profileService.update(ctx.em, userId, profile, ctx.ip) : null;
       const slotKeys = [
         ['address', 'address1_type'],
         ['address2', 'address2_type'],
@@ -233,6 +240,18 @@ export const accountsRestRoutes: RestRoute[] = [
           })),
         );
       }
+      const verification = updated?.phoneVerification;
+      // A new phone number waits for its code: the reply says where it went (POST /users/{id}/verify-phone).
+      return { ...restUser(await profileService.get(ctx.em, userId)), ...(verification ? { pending_phone: verification.to, message: verification.message } : {}) };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/users/:id/verify-phone',
+    cost: EXPENSIVE_REQUEST_COST,
+    async handler(ctx, req) {
+      const userId = requireSelf(ctx, pathId(req));
+      await phoneChangeService.verify(ctx.em, userId, text(body(req), 'otp_code', 'otp') ?? '', ctx.ip);
       return restUser(await profileService.get(ctx.em, userId));
     },
   },

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput } from '../../lib/errors.js';
-import { enforceLimit, IDENTIFIER_LIMITS, resetLimit } from '../../lib/identifier-limits.js';
+import { ATTEMPT_LIMITS, enforceAttemptLimit, resetAttemptLimit } from '../../lib/identifier-limits.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { enqueueMessage } from '../messaging/outbox.service.js';
 import {
@@ -88,7 +88,7 @@ function requireRule(result: string | true, field: string) {
  * cooldown as a real one.
  */
 export const authService = {
-  async requestCode(em: EntityManager, input: { identifier: string; purpose: OtpPurpose; password?: string | null }): Promise<{ message: string; resendAfterSeconds: number }> {
+  async requestCode(em: EntityManager, input: { identifier: string; purpose: OtpPurpose; password?: string | null }, ip?: string): Promise<{ message: string; resendAfterSeconds: number }> {
     const { purpose } = input;
     if (purpose === 'password_reset') {
       requireRule(forgotPasswordRules.identifier(input.identifier), 'identifier');
@@ -107,7 +107,7 @@ export const authService = {
     if (purpose === 'login') {
       // Wrong passwords count against the login limit only: someone who merely knows an
       // email cannot use up its owner's code budget and lock them out.
-      await enforceLimit(em, `login:${identifier.value}`, IDENTIFIER_LIMITS.login);
+      await enforceAttemptLimit(em, 'login', identifier.value, ip, ATTEMPT_LIMITS.login);
       if (!(await checkPassword(account, input.password ?? ''))) throw invalidCredentials();
     }
 
@@ -131,7 +131,7 @@ export const authService = {
       }
       // Counted only for a code that is actually sent (a refusal above costs nothing), so it is
       // counted in this transaction: it commits with the code it pays for.
-      await enforceLimit(tx, `otp-request:${identifier.value}`, IDENTIFIER_LIMITS.otpRequest);
+      await enforceAttemptLimit(tx, 'otp-request', identifier.value, ip, ATTEMPT_LIMITS.otpRequest);
       await tx.execute(
         `insert into "one_time_code" ("identifier", "purpose", "user_id", "code_hash", "expires_at")
          values (?, ?, ?, ?, now() + interval '${OTP_TTL_MINUTES} minutes')`,
@@ -168,13 +168,14 @@ export const authService = {
    */
   async useCode<T>(
     em: EntityManager,
-    input: { identifier: string; purpose: OtpPurpose; code: string },
+    input: { identifier: string; purpose: OtpPurpose | 'contact_change'; code: string },
     then: (tx: EntityManager, userId: number | null) => Promise<T>,
+    ip?: string,
   ): Promise<T> {
     requireRule(loginRules.otp(input.code), 'otp');
     const identifier = normalizeIdentifier(input.identifier);
     // Each code allows 5 tries; this caps tries across codes (and identifiers nobody asked for).
-    await enforceLimit(em, `otp-verify:${identifier.value}`, IDENTIFIER_LIMITS.otpVerify);
+    await enforceAttemptLimit(em, 'otp-verify', identifier.value, ip, ATTEMPT_LIMITS.otpVerify);
     let failure: AppError | undefined;
     const result = await em.transactional(async (tx) => {
       const [row] = await tx.execute<{ id: number; user_id: number | null; code_hash: string; attempts: number; live: boolean }[]>(
@@ -205,31 +206,36 @@ export const authService = {
   },
 
   /** Second step of a login: the code from the message → a session. */
-  async verifyLogin(em: EntityManager, input: { identifier: string; code: string }): Promise<AuthResult> {
+  async verifyLogin(em: EntityManager, input: { identifier: string; code: string }, ip?: string): Promise<AuthResult> {
     requireRule(loginRules.identifier(input.identifier), 'identifier');
-    const result = await this.useCode(em, { ...input, purpose: 'login' }, async (tx, userId) => {
-      if (!userId) throw codeError('Invalid OTP. Please try again.');
-      return { userId, ...(await sessionService.issue(tx, userId)) };
-    });
-    // A completed login forgets the password attempts counted against the identifier.
-    await resetLimit(em, `login:${normalizeIdentifier(input.identifier).value}`);
+    const result = await this.useCode(
+      em,
+      { ...input, purpose: 'login' },
+      async (tx, userId) => {
+        if (!userId) throw codeError('Invalid OTP. Please try again.');
+        return { userId, ...(await sessionService.issue(tx, userId)) };
+      },
+      ip,
+    );
+    // A completed login forgets the password attempts this address made.
+    await resetAttemptLimit(em, 'login', normalizeIdentifier(input.identifier).value, ip);
     return result;
   },
 
   /** A password login without a code (the spec's `POST /users/login`). */
-  async loginWithPassword(em: EntityManager, input: { identifier: string; password: string }): Promise<AuthResult> {
+  async loginWithPassword(em: EntityManager, input: { identifier: string; password: string }, ip?: string): Promise<AuthResult> {
     requireRule(loginRules.identifier(input.identifier), 'identifier');
     requireRule(loginRules.password(input.password), 'password');
     const identifier = normalizeIdentifier(input.identifier);
-    await enforceLimit(em, `login:${identifier.value}`, IDENTIFIER_LIMITS.login);
+    await enforceAttemptLimit(em, 'login', identifier.value, ip, ATTEMPT_LIMITS.login);
     const account = await findAccount(em, identifier.value);
     if (!(await checkPassword(account, input.password)) || !account) throw invalidCredentials();
-    await resetLimit(em, `login:${identifier.value}`);
+    await resetAttemptLimit(em, 'login', identifier.value, ip);
     return { userId: account.id, ...(await sessionService.issue(em, account.id)) };
   },
 
   /** Second step of a signup: the code sent to the email, with the form → account + session. */
-  async verifySignup(em: EntityManager, input: { identifier: string; code: string; user: SignupDetails }): Promise<AuthResult> {
+  async verifySignup(em: EntityManager, input: { identifier: string; code: string; user: SignupDetails }, ip?: string): Promise<AuthResult> {
     const user = input.user;
     const invalid = firstSignupError(user);
     if (invalid) throw badInput(invalid.message, invalid.field);
@@ -238,7 +244,10 @@ export const authService = {
       throw badInput('The OTP was sent to a different email address. Please request a new one.', 'email');
     }
     const passwordHash = await hashPassword(user.password);
-    return this.useCode(em, { identifier: email, code: input.code, purpose: 'signup' }, async (tx) => {
+    return this.useCode(
+      em,
+      { identifier: email, code: input.code, purpose: 'signup' },
+      async (tx) => {
       const phone = normalizeIdentifier(user.phone).value;
       const [taken] = await tx.execute<{ email: string; phone: string | null }[]>(
         'select "email", "phone" from "app_user" where "email" = ? or "phone" = ? limit 1',
@@ -272,7 +281,9 @@ export const authService = {
         [created.id, user.addressType || 'home', fullName.slice(0, 100), phone, user.address.trim().slice(0, 300), user.city?.trim() || null, user.state?.trim() || null, user.pincode.trim()],
       );
       return { userId: created.id, ...(await sessionService.issue(tx, created.id)) };
-    });
+      },
+      ip,
+    );
   },
 
   /** Sets a new password with a reset code; every other session of the account ends. */
@@ -280,17 +291,23 @@ export const authService = {
     em: EntityManager,
     input: { identifier: string; newPassword: string; code: string },
     keepSessionId?: number,
+    ip?: string,
   ): Promise<void> {
     requireRule(forgotPasswordRules.identifier(input.identifier), 'identifier');
     requireRule(forgotPasswordRules.otp(input.code), 'otp');
     requireRule(forgotPasswordRules.newPassword(input.newPassword), 'new_password');
     const identifier = normalizeIdentifier(input.identifier);
-    await enforceLimit(em, `password-reset:${identifier.value}`, IDENTIFIER_LIMITS.passwordReset);
+    await enforceAttemptLimit(em, 'password-reset', identifier.value, ip, ATTEMPT_LIMITS.passwordReset);
     const passwordHash = await hashPassword(input.newPassword);
-    await this.useCode(em, { identifier: identifier.value, code: input.code, purpose: 'password_reset' }, async (tx, userId) => {
-      if (!userId) throw codeError('Invalid OTP. Please try again.');
-      await tx.execute('update "app_user" set "password_hash" = ? where "id" = ?', [passwordHash, userId]);
-      await sessionService.revokeAllFor(tx, userId, keepSessionId);
-    });
+    await this.useCode(
+      em,
+      { identifier: identifier.value, code: input.code, purpose: 'password_reset' },
+      async (tx, userId) => {
+        if (!userId) throw codeError('Invalid OTP. Please try again.');
+        await tx.execute('update "app_user" set "password_hash" = ? where "id" = ?', [passwordHash, userId]);
+        await sessionService.revokeAllFor(tx, userId, keepSessionId);
+      },
+      ip,
+    );
   },
 };

@@ -3,7 +3,7 @@ import type { OtpPurpose } from './account.rules.js';
 import { User } from './user.entity.js';
 
 /**
- * A one-time code sent for a login, a signup or a password reset. Stored as an Argon2id
+ * A one-time code sent for a login, a signup, a password reset or a new phone number. Stored as an Argon2id
  * hash. A request for an unknown account still gets a row (with the hash of a code nobody
  * receives), so replies, timings and the resend cooldown are the same either way.
  */
@@ -16,8 +16,8 @@ export class OneTimeCode {
   @Property({ type: 'string', length: 254 })
   identifier!: string;
 
-  @Enum({ items: ['login', 'signup', 'password_reset'] })
-  purpose!: OtpPurpose;
+  @Enum({ items: ['login', 'signup', 'password_reset', 'contact_change'] })
+  purpose!: OtpPurpose | 'contact_change';
 
   @ManyToOne(() => User, { nullable: true, deleteRule: 'cascade' })
   user?: User | null;

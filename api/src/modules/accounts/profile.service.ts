@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput } from '../../lib/errors.js';
 import { normalizeIdentifier, profileRules } from './account.rules.js';
 import { addressService, type AddressView } from './address.service.js';
+import { phoneChangeService, type PhoneVerification } from './phone-change.service.js';
 
 /** A customer as the API shows them: never a hash, always with their addresses in slot order. */
 export interface UserView {
@@ -49,12 +50,18 @@ export const profileService = {
     };
   },
 
-  /** Names and phone; the email is the account's identity and changes only through support. */
+  /**
+   * Names now; a new phone number only once a code sent to it comes back (phoneChangeService:
+   * the reply's `phoneVerification` says where it went). Removing the number needs no code.
+   * The email is the account's identity and changes only through support.
+   */
   async update(
     em: EntityManager,
     userId: number,
     input: { name?: string | null; middleName?: string | null; lastName?: string | null; phone?: string | null },
-  ): Promise<UserView> {
+    ip?: string,
+  ): Promise<{ user: UserView; phoneVerification: PhoneVerification | null }> {
+    let phoneVerification: PhoneVerification | null = null;
     const sets: string[] = [];
     const values: unknown[] = [];
     if (input.name !== undefined && input.name !== null) {
@@ -77,8 +84,15 @@ export const profileService = {
     if (input.phone !== undefined) {
       const rule = profileRules.phone(input.phone);
       if (rule !== true) throw badInput(rule, 'phone');
-      sets.push('"phone" = ?');
-      values.push(input.phone ? normalizeIdentifier(input.phone).value : null);
+      const phone = input.phone ? normalizeIdentifier(input.phone).value : null;
+      const [current] = await em.execute<{ phone: string | null }[]>('select "phone" from "app_user" where "id" = ?', [userId]);
+      if (!current) throw signedOut();
+      if (phone === null) {
+        sets.push('"phone" = ?');
+        values.push(null);
+      } else if (phone !== current.phone) {
+        phoneVerification = await phoneChangeService.request(em, userId, phone, ip);
+      }
     }
     if (sets.length) {
       try {
@@ -90,6 +104,6 @@ export const profileService = {
         throw error;
       }
     }
-    return this.get(em, userId);
+    return { user: await this.get(em, userId), phoneVerification };
   },
 };

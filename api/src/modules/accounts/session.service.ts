@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SESSION_TTL_MS } from './account.rules.js';
+import { SESSION_MAX_AGE_DAYS, SESSION_TTL_MS } from './account.rules.js';
 import { SESSION_REVOKED_CHANNEL, SessionCache, type RevocationNotice } from './session-cache.js';
 
 /**
@@ -41,8 +41,10 @@ export const sessionService = {
     const tokenHash = hashToken(token);
     const cached = sessionCache.get(tokenHash);
     if (cached) return cached;
+    // A session ends at its sliding expiry or at its absolute lifetime, whichever comes first.
     const [row] = await em.execute<{ id: number; user_id: number; expires_at: Date }[]>(
-      'select "id", "user_id", "expires_at" from "user_session" where "token_hash" = ? and "revoked_at" is null and "expires_at" > now()',
+      `select "id", "user_id", least("expires_at", "created_at" + interval '${SESSION_MAX_AGE_DAYS} days') as "expires_at" from "user_session"
+        where "token_hash" = ? and "revoked_at" is null and "expires_at" > now() and "created_at" > now() - interval '${SESSION_MAX_AGE_DAYS} days'`,
       [tokenHash],
     );
     if (!row) return null;
@@ -51,10 +53,18 @@ export const sessionService = {
     return session;
   },
 
-  /** Pushes the expiry 24 h ahead (a successful "who am I"); returns the new expiry. */
+  /**
+   * Pushes the expiry 24 h ahead (a successful "who am I"), but never past the session's
+   * absolute lifetime (SESSION_MAX_AGE_DAYS after sign-in); returns the new expiry.
+   */
   async extend(em: EntityManager, sessionId: number): Promise<Date> {
-    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-    await em.execute('update "user_session" set "expires_at" = ? where "id" = ? and "revoked_at" is null', [expiresAt, sessionId]);
+    const wanted = new Date(Date.now() + SESSION_TTL_MS);
+    const [row] = await em.execute<{ expires_at: Date }[]>(
+      `update "user_session" set "expires_at" = least(?::timestamptz, "created_at" + interval '${SESSION_MAX_AGE_DAYS} days')
+        where "id" = ? and "revoked_at" is null returning "expires_at"`,
+      [wanted, sessionId],
+    );
+    const expiresAt = row ? new Date(row.expires_at) : wanted;
     sessionCache.extend(sessionId, expiresAt);
     return expiresAt;
   },

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { EXPENSIVE_REQUEST_COST } from '../../core/request-context.js';
 import type { RestRoute } from '../../core/rest-route.js';
 import { requireAdmin } from '../../lib/auth-guards.js';
 import { adminAuthService, setSessionCookie, type AdminRecord } from './admin-auth.service.js';
@@ -20,21 +21,29 @@ export const restAdmin = (a: AdminRecord) => ({ id: a.id, name: a.name, email: a
 const restAdminRow = (a: AdminRecord) => ({ ...restAdmin(a), status: a.status, created_at: a.createdAt.toISOString() });
 const pathId = (req: FastifyRequest) => String((req.params as { id: string }).id);
 
+/** POST /admin/signup: whether a first admin may come from it depends on the app (see adminAuthService.signup). */
+export function adminSignupRestRoutes(policy: { firstAdminBySignup: boolean }): RestRoute[] {
+  return [
+    {
+      method: 'POST',
+      url: '/admin/signup',
+      cost: EXPENSIVE_REQUEST_COST,
+      status: 201,
+      async handler(ctx, req) {
+        const b = body(req);
+        const { status, admin } = await adminAuthService.signup(ctx.em, { name: text(b.name), email: text(b.email), phone: text(b.phone) || null, password: text(b.password) }, policy);
+        const message = status === 'active' ? ADMIN_MESSAGES.signedUpActive : ADMIN_MESSAGES.signedUpPending;
+        return { success: true, message, status, admin: admin ? restAdminRow(admin) : null };
+      },
+    },
+  ];
+}
+
 export const adminAuthRestRoutes: RestRoute[] = [
   {
     method: 'POST',
-    url: '/admin/signup',
-    status: 201,
-    async handler(ctx, req) {
-      const b = body(req);
-      const admin = await adminAuthService.signup(ctx.em, { name: text(b.name), email: text(b.email), phone: text(b.phone) || null, password: text(b.password) });
-      const message = admin.status === 'active' ? ADMIN_MESSAGES.signedUpActive : ADMIN_MESSAGES.signedUpPending;
-      return { success: true, message, admin: restAdminRow(admin) };
-    },
-  },
-  {
-    method: 'POST',
     url: '/admin/login',
+    cost: EXPENSIVE_REQUEST_COST,
     async handler(ctx, req) {
       const b = body(req);
       const { admin, session } = await adminAuthService.login(ctx.em, { identifier: text(b.identifier) || text(b.email), password: text(b.password) }, ctx.ip);
@@ -62,6 +71,7 @@ export const adminAuthRestRoutes: RestRoute[] = [
   {
     method: 'POST',
     url: '/admin/forgot-password',
+    cost: EXPENSIVE_REQUEST_COST,
     async handler(ctx, req) {
       const { message, resendAfterSeconds } = await adminPasswordResetService.requestCode(ctx.em, { identifier: text(body(req).identifier) }, ctx.ip);
       return { success: true, message, resend_after_seconds: resendAfterSeconds };
@@ -70,6 +80,7 @@ export const adminAuthRestRoutes: RestRoute[] = [
   {
     method: 'POST',
     url: '/admin/reset-password',
+    cost: EXPENSIVE_REQUEST_COST,
     async handler(ctx, req) {
       const b = body(req);
       const { message } = await adminPasswordResetService.resetPassword(ctx.em, { identifier: text(b.identifier), code: text(b.otp_code), newPassword: text(b.new_password) }, ctx.ip);

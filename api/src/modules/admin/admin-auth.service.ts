@@ -2,9 +2,10 @@ import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RequestContext } from '../../core/request-context.js';
 import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
-import { enforceLimit, IDENTIFIER_LIMITS, resetLimit, type LimitPolicy } from '../../lib/identifier-limits.js';
+import { ATTEMPT_LIMITS, enforceAttemptLimit, enforceLimit, resetAttemptLimit, resetLimit, type LimitPolicy } from '../../lib/identifier-limits.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { normalizeIdentifier } from '../accounts/account.rules.js';
+import { enqueueMessage } from '../messaging/outbox.service.js';
 import { adminLogService } from './admin-log.service.js';
 import { ADMIN_COOKIE, adminSessionService, type IssuedAdminSession } from './admin-session.service.js';
 import { ADMIN_MESSAGES, ADMIN_SESSION_TTL_MS, adminLoginRules, firstAdminSignupError, type AdminSignupFields } from './admin.rules.js';
@@ -61,7 +62,15 @@ export const adminAuthService = {
     return row ? toRecord(row) : null;
   },
 
-  async signup(em: EntityManager, input: AdminSignupFields): Promise<AdminRecord> {
+  /**
+   * A public sign-up (decisions: Admins; Running for real). The reply never tells whether the
+   * email or phone already has an admin: a taken one gets the same pending answer, and its
+   * owner is told by email instead. Only where `firstAdminBySignup` holds (development, tests,
+   * the demo shop) does the first admin of a shop with no active admin become active; a
+   * production shop gets its first admin from `npm run admin:create`, and until then public
+   * sign-up is refused with a message that says so.
+   */
+  async signup(em: EntityManager, input: AdminSignupFields, policy: { firstAdminBySignup: boolean }): Promise<{ status: AdminStatusName; admin: AdminRecord | null }> {
     const problem = firstAdminSignupError(input);
     if (problem) throw badInput(problem.message, problem.field);
     const email = normalizeIdentifier(input.email).value;
@@ -70,20 +79,51 @@ export const adminAuthService = {
     return em.transactional(async (tx) => {
       // One signup at a time, so two sign-ups on an empty shop cannot both become the first.
       await tx.execute('select pg_advisory_xact_lock(hashtext(?))', ['admin-signup']);
+      const [{ active }] = await tx.execute<{ active: boolean }[]>(`select exists (select 1 from "admin" where "status" = 'active') as "active"`);
+      if (!active && !policy.firstAdminBySignup) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.noAdminYet, { reason: 'NO_ADMIN_YET' });
       const [taken] = await tx.execute<{ email: string }[]>('select "email" from "admin" where "email" = ? or ("phone" is not null and "phone" = ?) limit 1', [email, phone]);
       if (taken) {
-        const byEmail = taken.email === email;
-        throw new AppError('CONFLICT', byEmail ? 'An admin account with this email already exists' : 'An admin account with this phone number already exists', {
-          field: byEmail ? 'email' : 'phone',
+        enqueueMessage(tx, {
+          channel: 'email',
+          to: taken.email,
+          subject: 'Someone tried to create a Fruit Shop admin account with your details',
+          text:
+            'Someone (perhaps you) asked for a Fruit Shop back-office account with this email address or your phone number, which already belong to your admin account. ' +
+            'No new account was made. Sign in as usual, or use "Forgot password?" on the admin sign-in page. If this was not you, you can ignore this message.',
         });
+        await tx.flush();
+        return { status: 'pending' as const, admin: null };
       }
-      const [{ active }] = await tx.execute<{ active: boolean }[]>(`select exists (select 1 from "admin" where "status" = 'active') as "active"`);
       const status: AdminStatusName = active ? 'pending' : 'active';
       const [row] = await tx.execute<Raw[]>(
         `insert into "admin" ("name", "email", "phone", "password_hash", "status") values (?, ?, ?, ?, ?) returning ${COLUMNS}`,
         [input.name.trim(), email, phone, passwordHash, status],
       );
       await adminLogService.write(tx, { adminId: row.id, action: 'admin_signup', targetType: 'admin', targetId: row.id, changes: { name: row.name, email, phone, status } });
+      // A pending sign-up shows no record: it would tell a new account from a taken one.
+      return { status, admin: status === 'active' ? toRecord(row) : null };
+    });
+  },
+
+  /**
+   * An active admin made on the server (`npm run admin:create`): how a production shop gets its
+   * first admin. Refuses an email or phone that already has an admin account.
+   */
+  async createActive(em: EntityManager, input: AdminSignupFields): Promise<AdminRecord> {
+    const problem = firstAdminSignupError(input);
+    if (problem) throw badInput(problem.message, problem.field);
+    const email = normalizeIdentifier(input.email).value;
+    const phone = input.phone?.trim() ? normalizeIdentifier(input.phone).value : null;
+    const passwordHash = await hashPassword(input.password);
+    return em.transactional(async (tx) => {
+      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', ['admin-signup']);
+      const [taken] = await tx.execute<{ email: string }[]>('select "email" from "admin" where "email" = ? or ("phone" is not null and "phone" = ?) limit 1', [email, phone]);
+      if (taken) throw new AppError('CONFLICT', taken.email === email ? 'An admin account with this email already exists' : 'An admin account with this phone number already exists');
+      const [row] = await tx.execute<Raw[]>(
+        `insert into "admin" ("name", "email", "phone", "password_hash", "status") values (?, ?, ?, ?, 'active') returning ${COLUMNS}`,
+        [input.name.trim(), email, phone, passwordHash],
+      );
+      await adminLogService.write(tx, { adminId: row.id, action: 'admin_created', targetType: 'admin', targetId: row.id, changes: { name: row.name, email, phone, status: 'active', via: 'admin:create' } });
       return toRecord(row);
     });
   },
@@ -98,7 +138,7 @@ export const adminAuthService = {
     try {
       requireRule(adminLoginRules.identifier(identifier), 'identifier');
       requireRule(adminLoginRules.password(input.password ?? ''), 'password');
-      await enforceLimit(em, `admin-login:${key}`, IDENTIFIER_LIMITS.login);
+      await enforceAttemptLimit(em, 'admin-login', key, ip, ATTEMPT_LIMITS.login);
       if (ip) await enforceLimit(em, `admin-login-ip:${ip}`, ADMIN_LOGIN_IP_LIMIT);
     } catch (error) {
       const reason = error instanceof AppError && error.code === 'RATE_LIMITED' ? 'rate_limited' : 'invalid_input';
@@ -118,7 +158,7 @@ export const adminAuthService = {
         await logAttempt(em, 'login_attempt_failed', admin.id, { identifier: key, reason: 'awaiting_approval' }, ip);
         throw new AppError('FORBIDDEN', ADMIN_MESSAGES.awaitingApproval, { reason: 'AWAITING_APPROVAL' });
       }
-      await resetLimit(em, `admin-login:${key}`);
+      await resetAttemptLimit(em, 'admin-login', key, ip);
       if (ip) await resetLimit(em, `admin-login-ip:${ip}`);
       const session = await adminSessionService.issue(em, admin.id);
       await logAttempt(em, 'login_successful', admin.id, { identifier: key }, ip);

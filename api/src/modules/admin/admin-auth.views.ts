@@ -29,7 +29,8 @@ export class AdminSessionView {
 export class AdminSignupResultView {
   @Field(() => Boolean) success!: boolean;
   @Field(() => String, { description: "'Account created successfully!' (with a note when approval is needed)." }) message!: string;
-  @Field(() => AdminView) admin!: AdminView;
+  @Field(() => AdminStatus, { description: 'active (may sign in now) or pending (waits for approval).' }) status!: AdminStatusName;
+  @Field(() => AdminView, { nullable: true, description: 'The new admin when active; null for a pending sign-up, which shows nothing of any account.' }) admin!: AdminView | null;
 }
 
 @InputType()

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput } from '../../lib/errors.js';
-import { enforceLimit, IDENTIFIER_LIMITS } from '../../lib/identifier-limits.js';
+import { ATTEMPT_LIMITS, enforceAttemptLimit, enforceLimit } from '../../lib/identifier-limits.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { normalizeIdentifier, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../accounts/account.rules.js';
 import { enqueueMessage } from '../messaging/outbox.service.js';
@@ -44,7 +44,7 @@ export const adminPasswordResetService = {
         throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting a new OTP.`, { retryAfterSeconds: wait });
       }
       // Counted with the code it pays for, in this transaction.
-      await enforceLimit(tx, `admin-otp-request:${identifier.value}`, IDENTIFIER_LIMITS.otpRequest);
+      await enforceAttemptLimit(tx, 'admin-otp-request', identifier.value, ip, ATTEMPT_LIMITS.otpRequest);
       await tx.execute(
         `insert into "admin_reset_code" ("identifier", "admin_id", "code_hash", "expires_at")
          values (?, ?, ?, now() + interval '${OTP_TTL_MINUTES} minutes')`,
@@ -72,8 +72,8 @@ export const adminPasswordResetService = {
     requireRule(adminResetRules.newPassword(input.newPassword ?? ''), 'new_password');
     const identifier = normalizeIdentifier(input.identifier);
     if (ip) await enforceLimit(em, `admin-reset-ip:${ip}`, ADMIN_LOGIN_IP_LIMIT);
-    await enforceLimit(em, `admin-password-reset:${identifier.value}`, IDENTIFIER_LIMITS.passwordReset);
-    await enforceLimit(em, `admin-otp-verify:${identifier.value}`, IDENTIFIER_LIMITS.otpVerify);
+    await enforceAttemptLimit(em, 'admin-password-reset', identifier.value, ip, ATTEMPT_LIMITS.passwordReset);
+    await enforceAttemptLimit(em, 'admin-otp-verify', identifier.value, ip, ATTEMPT_LIMITS.otpVerify);
     const passwordHash = await hashPassword(input.newPassword);
     let failure: AppError | undefined;
     // A wrong code's counted try commits with this transaction (it returns instead of throwing).

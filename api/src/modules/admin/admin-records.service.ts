@@ -5,6 +5,7 @@ import { maxOrderable } from '../cart/cart.service.js';
 import { normalizeUnit } from '../catalog/units.js';
 import { selectOrder, type OrderRecord } from '../orders/order.queries.js';
 import { lineUnitPrice, priceLines, type CouponTerms } from '../orders/pricing.js';
+import { voidOpenOrderPayments } from '../payments/payment.service.js';
 import type { BillingRecord } from '../subscriptions/subscription-user.service.js';
 import { adminLogService } from './admin-log.service.js';
 
@@ -60,6 +61,8 @@ async function repriceOrder(tx: EntityManager, orderId: number, couponId: number
     `update "shop_order" set "subtotal" = ?, "savings" = ?, "delivery_fee" = ?, "handling_fee" = ?, "coupon_discount" = ?, "total" = ?, "updated_at" = now() where "id" = ?`,
     [...[totals.subtotal, totals.savings, totals.deliveryFee, totals.handlingFee, totals.couponDiscount, totals.total].map(paiseToDecimal), orderId],
   );
+  // A payment window opened for the old total can no longer pay this order.
+  await voidOpenOrderPayments(tx, orderId);
 }
 
 function quantityOf(raw: unknown): number {

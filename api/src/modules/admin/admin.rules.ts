@@ -20,6 +20,8 @@ export const ADMIN_MESSAGES = {
   awaitingApproval: 'Your admin account is awaiting approval by an active admin.',
   signedUpActive: 'Account created successfully!',
   signedUpPending: 'Account created successfully! An active admin must approve it before you can sign in.',
+  noAdminYet:
+    'This shop has no admin yet, so sign-up is closed. The shop owner creates the first admin on the server: npm run admin:create -- --email you@example.com --name "Your Name"',
   loggedOut: 'Logged out successfully',
   orderStatusUpdated: 'Order status updated successfully',
   noCategoryId: 'Error: No category ID provided',

@@ -143,9 +143,15 @@ function confirmationText(order: OrderRecord): string {
  * Queues the confirmation email. It runs after the order committed, on its own: a failure here
  * keeps the order and becomes the spec's warning.
  */
+/**
+ * The confirmation goes to the account's own verified email, never to the shipping form's
+ * address: a form field anyone can type into must not make the shop send mail to strangers.
+ */
 export async function sendConfirmation(em: EntityManager, order: OrderRecord): Promise<string[]> {
   try {
-    enqueueMessage(em, { channel: 'email', to: order.shipping.email, subject: `Order #${order.id} confirmed`, text: confirmationText(order) });
+    const [account] = await em.execute<{ email: string }[]>('select "email" from "app_user" where "id" = ? and "verified_at" is not null', [order.userId]);
+    if (!account) return [];
+    enqueueMessage(em, { channel: 'email', to: account.email, subject: `Order #${order.id} confirmed`, text: confirmationText(order) });
     await em.flush();
     return [];
   } catch {
@@ -308,7 +314,11 @@ export const orderService = {
       // The confirmation is queued in the order's transaction (a transactional outbox): it cannot be
       // lost if the process stops after the commit, and a failed send is retried by the outbox, never
       // undoing the order.
-      if (paymentMethod === 'cash') enqueueMessage(tx, { channel: 'email', to: built.shipping.email, subject: `Order #${id} confirmed`, text: confirmationText(built) });
+      if (paymentMethod === 'cash') {
+        // To the account's own verified address, never the form's (see sendConfirmation).
+        const [account] = await tx.execute<{ email: string }[]>('select "email" from "app_user" where "id" = ? and "verified_at" is not null', [userId]);
+        if (account) enqueueMessage(tx, { channel: 'email', to: account.email, subject: `Order #${id} confirmed`, text: confirmationText(built) });
+      }
       return id;
     });
     return built!;

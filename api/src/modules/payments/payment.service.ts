@@ -38,7 +38,7 @@ type PaymentRow = {
   provider_payment_id: string | null;
   amount: string;
   currency: string;
-  status: 'created' | 'paid' | 'failed';
+  status: 'created' | 'paid' | 'failed' | 'voided' | 'refund_due';
   subscription_user_id: number | null;
 };
 
@@ -46,6 +46,7 @@ const PAYMENT_COLUMNS = `"id", "user_id", "purpose", "order_id", "plan_id", "pro
   "amount"::text, "currency", "status", "subscription_user_id"`;
 
 const VERIFY_FAILED = 'Payment verification failed';
+const AMOUNT_CHANGED = "This payment no longer matches the order's total (the order was changed after the payment started). It will be refunded; please pay again from your order.";
 
 export interface VerifyInput {
   providerOrderId: string;
@@ -113,17 +114,37 @@ export class PaymentService {
     return this.insert(em, userId, 'subscription', { planId }, plan.price, { planId: String(planId), userId: String(userId), isSubscription: 'true' });
   }
 
+  /**
+   * Locks a payment, and first the order it pays for: always order, then payment, the same
+   * order in which repricing an order voids its payments, so the two cannot deadlock.
+   */
   private async lockPayment(tx: EntityManager, providerOrderId: string): Promise<PaymentRow | undefined> {
+    const [peek] = await tx.execute<{ order_id: number | null }[]>('select "order_id" from "payment" where "provider_order_id" = ?', [providerOrderId]);
+    if (!peek) return undefined;
+    if (peek.order_id !== null) await tx.execute('select 1 from "shop_order" where "id" = ? for update', [peek.order_id]);
     const [row] = await tx.execute<PaymentRow[]>(`select ${PAYMENT_COLUMNS} from "payment" where "provider_order_id" = ? for update`, [providerOrderId]);
     return row;
   }
 
   /**
-   * Flips a locked payment to paid and fulfils it (order paid or subscription created).
-   * Returns false when it was already paid: nothing more is written.
+   * Flips a locked payment to paid and fulfils it (order paid or subscription created):
+   * 'paid'; or 'already' when it was paid before (nothing more is written); or 'mismatch' when
+   * it no longer pays for its order: the intent was voided, or its amount is not the order's
+   * current total (an admin repriced the order). Then the payment is kept as refund_due with
+   * the reason, and the order stays unpaid (decisions: Running for real).
    */
-  private async complete(tx: EntityManager, row: PaymentRow, providerPaymentId: string): Promise<boolean> {
-    if (row.status === 'paid') return false;
+  private async complete(tx: EntityManager, row: PaymentRow, providerPaymentId: string): Promise<'paid' | 'already' | 'mismatch'> {
+    if (row.status === 'paid') return 'already';
+    if (row.status === 'refund_due') return 'mismatch';
+    if (row.purpose === 'order') {
+      const [order] = await tx.execute<{ total: string }[]>('select "total"::text from "shop_order" where "id" = ?', [row.order_id]);
+      const amount = decimalToPaise(row.amount);
+      if (row.status === 'voided' || !order || decimalToPaise(order.total) !== amount) {
+        const reason = `Paid ₹${paiseToDecimal(amount)}, but the order's total is ₹${order ? order.total : '?'}${row.status === 'voided' ? ' (this payment was voided when the order was repriced)' : ''}: refund due`;
+        await tx.execute(`update "payment" set "status" = 'refund_due', "provider_payment_id" = ?, "failure_reason" = ? where "id" = ?`, [providerPaymentId, reason, row.id]);
+        return 'mismatch';
+      }
+    }
     await tx.execute(`update "payment" set "status" = 'paid', "provider_payment_id" = ?, "paid_at" = now(), "failure_reason" = null where "id" = ?`, [providerPaymentId, row.id]);
     if (row.purpose === 'order') {
       await orderService.markPaid(tx, row.order_id!);
@@ -131,7 +152,7 @@ export class PaymentService {
       const subscriptionId = await subscriptionUserService.createForPayment(tx, { id: row.id, userId: row.user_id, planId: row.plan_id!, amount: decimalToPaise(row.amount) });
       await tx.execute('update "payment" set "subscription_user_id" = ? where "id" = ?', [subscriptionId, row.id]);
     }
-    return true;
+    return 'paid';
   }
 
   private async outcome(em: EntityManager, providerOrderId: string, newlyPaid: boolean): Promise<PaymentOutcome> {
@@ -158,7 +179,7 @@ export class PaymentService {
     const paymentId = String(input.providerPaymentId ?? '');
     if (!orderId || !paymentId || !input.signature) throw new AppError('PAYMENT_FAILED', VERIFY_FAILED);
     if (!this.gateway.checkoutSignatureValid(orderId, paymentId, input.signature)) throw new AppError('PAYMENT_FAILED', VERIFY_FAILED);
-    const newlyPaid = await em.transactional(async (tx) => {
+    const completed = await em.transactional(async (tx) => {
       const row = await this.lockPayment(tx, orderId);
       if (!row || row.user_id !== userId) throw notFound('Payment not found');
       if (input.amount !== undefined && input.amount !== null && input.amount !== decimalToPaise(row.amount)) {
@@ -166,15 +187,16 @@ export class PaymentService {
       }
       return this.complete(tx, row, paymentId);
     });
-    return this.outcome(em, orderId, newlyPaid);
+    // Refused after the commit, so that the refund_due record stays.
+    if (completed === 'mismatch') throw new AppError('PAYMENT_FAILED', AMOUNT_CHANGED);
+    return this.outcome(em, orderId, completed === 'paid');
   }
 
   /** Records why the payment window failed (shown nowhere but kept for support). */
   async recordFailure(em: EntityManager, userId: number, providerOrderId: string, reason: string): Promise<void> {
-    await em.execute(
-      `update "payment" set "status" = 'failed', "failure_reason" = ? where "provider_order_id" = ? and "user_id" = ? and "status" = 'created'`,
-      [String(reason).slice(0, 500), providerOrderId, userId],
-    );
+    const [own] = await em.execute<{ id: number }[]>('select "id" from "payment" where "provider_order_id" = ? and "user_id" = ?', [String(providerOrderId).slice(0, 100), userId]);
+    if (!own) throw notFound('Payment not found');
+    await em.execute(`update "payment" set "status" = 'failed', "failure_reason" = ? where "id" = ? and "status" = 'created'`, [String(reason).slice(0, 500), own.id]);
   }
 
   /**
@@ -208,7 +230,10 @@ export class PaymentService {
       const row = await this.lockPayment(tx, providerOrderId);
       if (!row) throw notFound('Payment not found');
       if (amount !== decimalToPaise(row.amount)) throw new AppError('PAYMENT_FAILED', 'Payment amount does not match');
-      return { handled: true, duplicate: false, newlyPaid: await this.complete(tx, row, providerPaymentId) };
+      const completed = await this.complete(tx, row, providerPaymentId);
+      // A payment that no longer pays its order is recorded (refund_due) and acknowledged:
+      // Razorpay retrying the event would change nothing.
+      return { handled: completed !== 'mismatch', duplicate: false, newlyPaid: completed === 'paid' };
     });
     if (result.newlyPaid) await this.outcome(em, providerOrderId, true);
     return { handled: result.handled, duplicate: result.duplicate };
@@ -241,4 +266,17 @@ export class PaymentService {
     await this.webhook(em, body, this.gateway.signWebhook(body), `evt_sim_${result.paymentId}`);
     return result;
   }
+}
+
+/**
+ * Repricing an unpaid order voids its open payment intents (called in the repricing
+ * transaction, with the order row already locked): a window opened for the old amount can no
+ * longer pay the order, and the customer pays again for the new total.
+ */
+export async function voidOpenOrderPayments(tx: EntityManager, orderId: number): Promise<number> {
+  const voided = await tx.execute<{ id: number }[]>(
+    `update "payment" set "status" = 'voided', "failure_reason" = 'The order was repriced after this payment was created' where "order_id" = ? and "status" = 'created' returning "id"`,
+    [orderId],
+  );
+  return voided.length;
 }
