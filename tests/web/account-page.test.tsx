@@ -99,6 +99,36 @@ describe('account navigation and page', () => {
     expect(within(modal).getByText('Please enter the pincode')).toBeInTheDocument();
   });
 
+  it('keeps a new phone number only after the code texted to it: Save, then Verify Number', async () => {
+    signedIn();
+    const asked: { input?: Record<string, unknown>; otpCode?: string }[] = [];
+    const user = (phone: string, pendingPhone: string | null) => ({ ...me, phone, pendingPhone });
+    server.use(
+      graphql.mutation('UpdateProfile', ({ variables }) => {
+        asked.push({ input: variables.input as Record<string, unknown> });
+        return HttpResponse.json({ data: { updateProfile: user('9876543210', '9123456780') } });
+      }),
+      graphql.mutation('VerifyPhoneChange', ({ variables }) => {
+        asked.push({ otpCode: variables.otpCode as string });
+        return HttpResponse.json({ data: { verifyPhoneChange: user('9123456780', null) } });
+      }),
+    );
+    const u = userEvent.setup();
+    await renderApp('/account');
+    await u.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const phone = screen.getByRole('textbox', { name: 'Mobile Number' });
+    await u.clear(phone);
+    await u.type(phone, '9123456780');
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const step = await screen.findByRole('group', { name: 'Verify your new phone number' });
+    expect(within(step).getByText('9123456780')).toBeInTheDocument();
+    expect(within(step).getByRole('button', { name: 'Verify Number' })).toBeDisabled();
+    for (let n = 1; n <= 6; n++) await u.type(within(step).getByRole('textbox', { name: `Digit ${n} of 6` }), String(n));
+    await u.click(within(step).getByRole('button', { name: 'Verify Number' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Verify your new phone number' })).not.toBeInTheDocument());
+    expect(asked).toEqual([{ input: expect.objectContaining({ phone: '9123456780' }) }, { otpCode: '123456' }]);
+  });
+
   it('asks before logging out and then signs out', async () => {
     signedIn();
     server.use(graphql.mutation('Logout', () => HttpResponse.json({ data: { logout: true } })));

@@ -19,6 +19,20 @@ export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
     updateProfile(input: $input) {
       id
+      phone
+      pendingPhone
+      ...SessionUser_user
+    }
+  }
+`);
+
+/** The code sent to a new phone number: only then does the profile keep it. */
+export const VerifyPhoneChangeMutation = graphql(`
+  mutation VerifyPhoneChange($otpCode: String!) {
+    verifyPhoneChange(otpCode: $otpCode) {
+      id
+      phone
+      pendingPhone
       ...SessionUser_user
     }
   }

@@ -3,11 +3,12 @@ import { Box, Button, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Award, Pencil } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { profileRules } from '../../../../api/src/modules/accounts/account.rules';
+import { loginRules, OTP_RESEND_SECONDS, otpDigits, profileRules } from '../../../../api/src/modules/accounts/account.rules';
 import { toaster } from '../../components/app-toaster';
-import { AccountProfileQuery, UpdateProfileMutation } from './account-operations';
+import { AccountProfileQuery, UpdateProfileMutation, VerifyPhoneChangeMutation } from './account-operations';
 import { errorMessage } from './auth-errors';
 import { FormError, FormField, NO_VALIDATE } from './form-parts';
+import { OtpCodeStep } from './otp-code-step';
 import { extendSession, type SessionUser } from './session-store';
 
 /** Spec §2: a static loyalty points placeholder. */
@@ -33,10 +34,58 @@ function ReadOnlyRow({ label, value }: { label: string; value: string | null | u
   );
 }
 
+const otpRule = (value: string) => loginRules.otp(otpDigits(value));
+
+/**
+ * A new phone number is kept only once the code sent to it comes back (the server's rule): the
+ * code step, with resend, after Save Changes.
+ */
+function VerifyPhoneStep({ phone, onDone, onCancel }: { phone: string; onDone: () => void; onCancel: () => void }) {
+  const [verify, { loading }] = useMutation(VerifyPhoneChangeMutation);
+  const [updateProfile] = useMutation(UpdateProfileMutation);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Stack gap="3" aria-label="Verify your new phone number" role="group">
+      <Text fontWeight="medium">Verify your new phone number</Text>
+      <OtpCodeStep
+        sentTo={phone}
+        submitLabel="Verify Number"
+        busyLabel="Verifying..."
+        validate={otpRule}
+        requireAllDigits
+        busy={loading}
+        error={error}
+        onSubmit={async (code) => {
+          setError(null);
+          try {
+            const { data } = await verify({ variables: { otpCode: code } });
+            if (data) extendSession(data.verifyPhoneChange);
+            toaster.create({ type: 'success', title: 'Phone number updated successfully' });
+            onDone();
+          } catch (e) {
+            setError(errorMessage(e, 'Verification failed. Please try again.'));
+          }
+        }}
+        onResend={async () => {
+          await updateProfile({ variables: { input: { phone } } });
+          return OTP_RESEND_SECONDS;
+        }}
+        resendFailed={(e) => errorMessage(e, 'Failed to resend OTP. Please try again.')}
+        back={
+          <Button type="button" variant="plain" size="sm" px="0" color="brand.fg" onClick={onCancel}>
+            Keep my current number
+          </Button>
+        }
+      />
+    </Stack>
+  );
+}
+
 export function AccountProfileTab({ fallbackUser }: { fallbackUser: SessionUser }) {
   const { data } = useQuery(AccountProfileQuery, { fetchPolicy: 'cache-and-network' });
   const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
   const [editing, setEditing] = useState(false);
+  const [verifying, setVerifying] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const user = data?.me ?? fallbackUser;
   const { register, handleSubmit, formState, reset } = useForm<ProfileValues>({
@@ -60,6 +109,8 @@ export function AccountProfileTab({ fallbackUser }: { fallbackUser: SessionUser 
       if (result) extendSession(result.updateProfile);
       toaster.create({ type: 'success', title: 'Profile updated successfully' });
       setEditing(false);
+      const pending = result?.updateProfile.pendingPhone;
+      if (pending && pending !== result.updateProfile.phone) setVerifying(pending);
     } catch (e) {
       setError(errorMessage(e, 'Failed to update profile. Please try again.'));
     }
@@ -73,7 +124,9 @@ export function AccountProfileTab({ fallbackUser }: { fallbackUser: SessionUser 
           Loyalty Points: <strong>{LOYALTY_POINTS}</strong>
         </Text>
       </HStack>
-      {editing ? (
+      {verifying ? (
+        <VerifyPhoneStep phone={verifying} onDone={() => setVerifying(null)} onCancel={() => setVerifying(null)} />
+      ) : editing ? (
         <Stack as="form" gap="4" onSubmit={submit} {...NO_VALIDATE} aria-label="Edit profile">
           <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
             <FormField label="First Name" required error={errors.name?.message}>
@@ -89,7 +142,7 @@ export function AccountProfileTab({ fallbackUser }: { fallbackUser: SessionUser 
           <FormField label="Email" helper="Your email cannot be changed.">
             <Input value={user.email} readOnly />
           </FormField>
-          <FormField label="Mobile Number" error={errors.phone?.message}>
+          <FormField label="Mobile Number" helper="A new number is kept once you enter the code we text to it." error={errors.phone?.message}>
             <Input type="tel" autoComplete="tel-national" {...register('phone', { validate: profileRules.phone })} />
           </FormField>
           <FormError message={error} />
