@@ -16,7 +16,10 @@ async function runApp() {
   const app = await startApp(config);
   if (cluster.isPrimary) {
     app.server.log.info(
-      `Fruit shop ready at ${app.url} (GraphQL ${app.url}/graphql, REST ${app.url}/api) — database: ${app.db.embedded ? `embedded, in ${config.dataDir}` : 'DATABASE_URL'}`,
+      `Fruit shop ready at ${app.url} (GraphQL ${app.url}/graphql, REST ${app.url}/api) — database: ${
+        // The embedded database's address, for psql while the shop runs (loopback only).
+        app.db.embedded ? `embedded, in ${config.dataDir} (${app.db.url} while running)` : 'DATABASE_URL'
+      }`,
     );
   }
   let closing = false;

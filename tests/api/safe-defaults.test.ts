@@ -27,7 +27,6 @@ afterAll(async () => {
 });
 const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(query, params);
 
-const REQUEST_OTP = 'mutation($input: RequestOtpInput!) { requestOtp(input: $input) { success } }';
 const postGraphQL = (base: string, query: string, variables: Record<string, unknown> = {}) =>
   fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
 
