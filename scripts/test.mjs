@@ -1,20 +1,41 @@
 // `npm test`: the api and web suites, then the end-to-end suite (which builds the app and drives
-// Chromium), each through Vitest. Ends with one "N passed, N failed, N skipped" line.
+// Chromium), each through Vitest, on the PostgreSQL server when one answers (else on the
+// embedded database). When the server answered, the api suite and the end-to-end journeys run a
+// second time on the embedded database, which is what `npm start` runs with nothing configured
+// (decisions: Running for real). TEST_DB=embedded runs everything on the embedded database once.
+// Ends with one "N passed, N failed, N skipped" line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { ROOT } from './lib/build.mjs';
+
+/** The end-to-end files that walk a shopper's or an admin's journey: the embedded pass runs these. */
+const EMBEDDED_JOURNEYS = ['accounts', 'cart', 'checkout', 'orders', 'wishlist', 'shop', 'blog-and-plans', 'admin', 'admin-pages'].map((name) => `tests/e2e/${name}.test.ts`);
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'fruit-shop-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
 
-function run(label, projects) {
-  const report = path.join(tmp, `${label}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  console.log(`\n▶ ${label}: npx ${args.join(' ')}`);
-  const r = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit' });
+async function postgresAnswers() {
+  if (process.env.TEST_DB === 'embedded') return false;
+  const client = new pg.Client({ connectionString: process.env.TEST_PG_URL || 'postgresql://postgres@127.0.0.1:5432/postgres', connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function run(label, projects, { env = {}, files = [] } = {}) {
+  const report = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  console.log(`\n▶ ${label}: ${Object.entries(env).map(([k, v]) => `${k}=${v} `).join('')}npx ${args.join(' ')}`);
+  const r = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) ok = false;
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
@@ -27,8 +48,14 @@ function run(label, projects) {
   }
 }
 
-run('api+web', ['api', 'web']);
-run('e2e', ['e2e']);
+const server = await postgresAnswers();
+const where = server ? 'PostgreSQL server' : 'embedded database';
+run(`api+web (${where})`, ['api', 'web']);
+run(`e2e (${where})`, ['e2e']);
+if (server) {
+  run('api (embedded database)', ['api'], { env: { TEST_DB: 'embedded' } });
+  run('e2e journeys (embedded database)', ['e2e'], { env: { TEST_DB: 'embedded' }, files: EMBEDDED_JOURNEYS });
+}
 rmSync(tmp, { recursive: true, force: true });
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -132,7 +132,7 @@ describe('categories', () => {
 
 describe('subscription plans', () => {
   it('requires plan_description, validity, price and plan_type', async () => {
-    const full = { plan_type: 'Quarterly', plan_description: 'Every season', validity: 90, price: 2999 };
+    const full = { plan_type: 'Monthly', plan_description: 'Every season', validity: 90, price: 2999 };
     const missing: [string, string][] = [
       ['plan_type', 'Please enter the plan type'],
       ['plan_description', 'Please enter the plan description'],
@@ -144,18 +144,24 @@ describe('subscription plans', () => {
       const reply = await api<{ error: string }>('POST', '/api/subscription-plans', rest);
       expect([field, reply.status, reply.body.error]).toEqual([field, 400, message]);
     }
+     // A type is a delivery cadence the shop can keep: anything else is refused.
+    for (const planType of ['Quarterly', 'bogus', '<script>alert(1)</script>']) {
+      const reply = await api<{ error: string }>('POST', '/api/subscription-plans', { ...full, plan_type: planType });
+      expect([planType, reply.status, reply.body.error]).toEqual([planType, 400, 'The plan type must be Weekly, Bi-Weekly or Monthly']);
+    }
   });
 
   it('adds, edits and deletes a plan; the storefront sees it while it is on sale', async () => {
     const added = await api<{ message: string; plan: { plan_id: number; plan_name: string; price: number; validity: number; features: string[]; is_active: boolean } }>(
       'POST',
       '/api/subscription-plans',
-      { plan_type: 'Fortnightly Feast', plan_description: 'Two weeks of fruit', validity: '14', price: 749.5, features: 'Mangoes, Free delivery' },
+      { plan_type: 'bi weekly', plan_name: 'Fortnightly Feast', plan_description: 'Two weeks of fruit', validity: '14', price: 749.5, features: 'Mangoes, Free delivery' },
     );
     expect(added.status).toBe(201);
     expect(added.body.message).toBe('Plan added successfully');
     const id = added.body.plan.plan_id;
-    expect(added.body.plan).toMatchObject({ plan_name: 'Fortnightly Feast', price: 749.5, validity: 14, features: ['Mangoes', 'Free delivery'], is_active: true });
+    // The type is a delivery cadence, stored in its one spelling; the name stays free text.
+    expect(added.body.plan).toMatchObject({ plan_type: 'Bi-Weekly', plan_name: 'Fortnightly Feast', price: 749.5, validity: 14, features: ['Mangoes', 'Free delivery'], is_active: true });
     expect((await call<{ plan_id: number }[]>('GET', '/api/subscription-plans')).body.map((p) => p.plan_id)).toContain(id);
 
     const edited = await api<{ message: string; plan: { price: number; plan_description: string } }>('PUT', `/api/subscription-plans/${id}`, { price: 799 });

@@ -45,10 +45,14 @@ describe('sendContactMessage', () => {
 
   it('takes no phone, and keeps what was typed as plain text', async () => {
     const reply = await gql<{ sendContactMessage: { id: string } }>(SEND, {
-      input: { ...valid(), phone: '  ', subject: 'Feedback', message: `  Line one\nLine <b>two</b>\u0000 ${MARK}  ` },
+      input: { ...valid(), phone: '  ', subject: 'Feedback', message: `  Line one\nLine <b>two</b>\t ${MARK}  ` },
     });
     expect(reply.errors).toBeUndefined();
-    expect(await stored(Number(reply.data!.sendContactMessage.id))).toMatchObject({ phone: null, message: `Line one\nLine <b>two</b> ${MARK}` });
+    expect(await stored(Number(reply.data!.sendContactMessage.id))).toMatchObject({ phone: null, message: `Line one\nLine <b>two</b>\t ${MARK}` });
+    // A control character is refused, not quietly dropped (the edge's rule on every field).
+    const nul = await gql(SEND, { input: { ...valid(), message: `Hidden\u0000 ${MARK}` } });
+    expect(nul.status).toBe(400);
+    expect(nul.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('refuses invalid fields with the form\'s messages, storing nothing', async () => {

@@ -80,7 +80,7 @@ describe('Admin subscription plans page', () => {
     expect(within(dialog).getByText('Please enter the plan description')).toBeInTheDocument();
     expect(state.created).toHaveLength(0);
 
-    await userEvent.type(within(dialog).getByLabelText(/Plan Type/), 'Monthly');
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Plan Type/), 'Monthly');
     await userEvent.type(within(dialog).getByLabelText(/Plan Name/), 'Family Crate');
     await userEvent.type(within(dialog).getByLabelText(/Plan Description/), 'Lots of fruit');
     await userEvent.type(within(dialog).getByLabelText(/Price/), '999');

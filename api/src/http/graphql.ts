@@ -9,6 +9,7 @@ import type { Config } from '../config.js';
 import type { RequestContext } from '../core/request-context.js';
 import { AppError, classifyFailure } from '../lib/errors.js';
 import { documentLimitRefusal, documentLimitRules, documentParseOptions, hideSuggestions } from './graphql-limits.js';
+import { documentTextRule } from './input-guard.js';
 import { errorStatusPlugin } from './rate-limit.js';
 
 /** Codes Apollo itself gives to a client's mistakes; their messages are safe to show. */
@@ -104,7 +105,7 @@ export async function mountGraphQL(app: FastifyInstance, schema: GraphQLSchema, 
     // Abuse limits (graphql-limits.ts): token ceiling while parsing, then depth, aliases,
     // directives and cost. One operation per request: a JSON array body is refused.
     parseOptions: documentParseOptions(config.graphqlLimits),
-    validationRules: documentLimitRules(config.graphqlLimits),
+    validationRules: [...documentLimitRules(config.graphqlLimits), documentTextRule],
     allowBatchedHttpRequests: false,
     formatError: graphQLErrorFormatter(config, app.log),
   });

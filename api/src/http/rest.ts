@@ -29,7 +29,7 @@ function toFastify(route: RestRoute): RouteOptions {
   return {
     method: route.method,
     url: `/api${route.url}`,
-    ...(route.cost ? { config: { requestCost: route.cost } } : {}),
+    config: { ...(route.cost ? { requestCost: route.cost } : {}), ...(route.rawBody ? { rawBody: true } : {}) },
     ...(route.role ? { onRequest: ROLE_GUARDS[route.role] } : {}),
     handler: async (req, reply) => {
       const body = await route.handler(req.ctx, req);

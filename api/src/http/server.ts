@@ -13,6 +13,7 @@ import { mountRestRoutes } from './rest.js';
 import { notFoundReply } from './errors.js';
 import { createPageHandler, loadPageRenderer } from './pages.js';
 import { mountStatic } from './static.js';
+import { installInputGuard } from './input-guard.js';
 import { installRateLimit } from './rate-limit.js';
 import { readCookie, serializeCookie } from './cookies.js';
 import { AppError } from '../lib/errors.js';
@@ -109,6 +110,9 @@ export async function buildServer(config: Config, orm: MikroORM, { schema, restR
       reply.raw.once('close', () => clearTimeout(timer));
     });
   }
+
+  // No control characters and no over-long text in any body, query or path (both APIs).
+  installInputGuard(app);
 
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (req) => {

@@ -50,6 +50,19 @@ export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', mes
 export const badInput = (message: string, field?: string) =>
   new AppError('BAD_USER_INPUT', message, field ? { field } : {});
 
+/** The largest value of an integer column (int4): counts, limits, days. */
+export const MAX_INT = 2_147_483_647;
+
+/** Dates the shop stores (availability, coupon validity) fall in this range; year 0 or 9999 is a mistake. */
+export const EARLIEST_DATE = '2000-01-01';
+export const LATEST_DATE = '2100-12-31';
+
+export function checkDateRange(date: Date, field: string): Date {
+  const day = Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
+  if (!day || day < EARLIEST_DATE || day > LATEST_DATE) throw badInput(`${field} must be a date from ${EARLIEST_DATE} to ${LATEST_DATE}`, field);
+  return date;
+}
+
 /** Parses a positive integer id from a GraphQL ID or a path segment. */
 export function parseId(raw: string | number, what = 'id'): number {
   const n = typeof raw === 'number' ? raw : /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
@@ -79,8 +92,9 @@ export function classifyFailure(error: unknown): AppError | undefined {
     const e = current as { name?: string; code?: unknown; message?: unknown; cause?: unknown; originalError?: unknown };
     const code = typeof e.code === 'string' ? e.code : '';
     const message = typeof e.message === 'string' ? e.message : '';
+    // 08P01 (protocol violation) is a value PostgreSQL could not even read, such as a NUL byte.
+    if (/^22[0-9A-Z]{3}$/.test(code) || code === '08P01') return new AppError('BAD_USER_INPUT', 'A value in the request is not allowed or out of range.', { reason: 'INVALID_VALUE' });
     if (e.name === 'KnexTimeoutError' || UNAVAILABLE_CODES.has(code) || code.startsWith('08') || UNAVAILABLE_MESSAGES.test(message)) return serviceUnavailable();
-    if (/^22[0-9A-Z]{3}$/.test(code)) return new AppError('BAD_USER_INPUT', 'A value in the request is not allowed or out of range.', { reason: 'INVALID_VALUE' });
     current = e.cause ?? e.originalError;
   }
   return undefined;

@@ -4,8 +4,15 @@
  */
 export type Paise = number;
 
+/**
+ * The largest amount a money column (numeric(12,2)) holds, in rupees, plus one paisa: every
+ * amount a client sends must be below it (and so is exact in a double and in integer paise).
+ */
+export const MONEY_LIMIT_RUPEES = 10_000_000_000;
+
 export function rupeesToPaise(rupees: number): Paise {
   if (!Number.isFinite(rupees)) throw new RangeError('Amount must be a finite number');
+  if (Math.abs(rupees) >= MONEY_LIMIT_RUPEES) throw new RangeError('Amount must be below ₹10,000,000,000');
   const paise = Math.round(rupees * 100);
   if (Math.abs(paise - rupees * 100) > 1e-6) throw new RangeError('Amount can have at most 2 decimals');
   return paise;

@@ -8,10 +8,11 @@
  * convention).
  */
 
+import { isEmail } from '../../lib/email.js';
+
 export type RuleResult = string | true;
 export type Rule = (value: string) => RuleResult;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_10 = /^\d{10}$/;
 const NAME = /^[A-Za-z\s]{2,50}$/;
 const PINCODE = /^[1-9]\d{5}$/;
@@ -32,8 +33,17 @@ export const OTP_PURPOSES = ['login', 'signup', 'password_reset'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
+/** A required text that fits its column: the blank message, or the length message, or true. */
+const fits = (value: string | null | undefined, max: number, blankMessage: string, what: string): RuleResult =>
+  blank(value) ? blankMessage : value!.trim().length <= max ? true : `${what} can be at most ${max} characters`;
+/** An optional text that fits its column. */
+const optionalFits = (value: string | null | undefined, max: number, what: string): RuleResult =>
+  blank(value) || value!.trim().length <= max ? true : `${what} can be at most ${max} characters`;
 
-export const isEmail = (value: string) => EMAIL.test(value.trim());
+/** The address table's column lengths (the signup's address fills a row too). */
+export const ADDRESS_LIMITS = { fullName: 100, line: 300, landmark: 200, place: 100, referralCode: 50 } as const;
+
+export { isEmail };
 
 // ── Login ───────────────────────────────────────────────────────────────────────────────
 export const loginRules = {
@@ -72,7 +82,7 @@ export const signupRules = {
     return strong ? true : 'Password must be at least 8 characters long with 1 uppercase, 1 lowercase, 1 number & 1 special character';
   },
   confirmPassword: (value: string, password: string): RuleResult => (value === password ? true : 'Passwords do not match'),
-  address: (value: string): RuleResult => (blank(value) ? 'Please enter your address' : true),
+  address: (value: string): RuleResult => fits(value, ADDRESS_LIMITS.line, 'Please enter your address', 'The address'),
   pincode: (value: string): RuleResult => {
     if (blank(value)) return 'Please enter your pincode';
     return PINCODE.test(value.trim()) ? true : 'Please enter a valid 6-digit pincode';
@@ -107,6 +117,8 @@ export function firstSignupError(input: SignupFields): { field: keyof SignupFiel
     ['pincode', signupRules.pincode(input.pincode)],
     ['middleName', signupRules.optionalName(input.middleName)],
     ['lastName', signupRules.optionalName(input.lastName)],
+    ['city', optionalFits(input.city, ADDRESS_LIMITS.place, 'The city')],
+    ['state', optionalFits(input.state, ADDRESS_LIMITS.place, 'The state')],
   ];
   if (input.addressType && !(ADDRESS_TYPES as readonly string[]).includes(input.addressType)) {
     checks.push(['addressType', 'Address type must be home, work or other']);
@@ -143,16 +155,18 @@ export const profileRules = {
 
 export const addressRules = {
   /** The location box (a slot's one-line address). */
-  location: (value: string): RuleResult => (blank(value) ? 'Please enter or detect a location' : true),
-  fullName: (value: string): RuleResult => (blank(value) ? 'Please enter the full name' : true),
+  location: (value: string): RuleResult => fits(value, ADDRESS_LIMITS.line, 'Please enter or detect a location', 'The location'),
+  fullName: (value: string): RuleResult => fits(value, ADDRESS_LIMITS.fullName, 'Please enter the full name', 'The full name'),
   phone: (value: string): RuleResult => {
     if (blank(value)) return 'Please enter a phone number';
     return PHONE_10.test(value.trim()) ? true : 'Please enter a valid 10-digit phone number';
   },
-  addressLine1: (value: string): RuleResult => (blank(value) ? 'Please enter the address' : true),
-  city: (value: string): RuleResult => (blank(value) ? 'Please enter the city' : true),
-  state: (value: string): RuleResult => (blank(value) ? 'Please enter the state' : true),
-  country: (value: string): RuleResult => (blank(value) ? 'Please enter the country' : true),
+  addressLine1: (value: string): RuleResult => fits(value, ADDRESS_LIMITS.line, 'Please enter the address', 'The address'),
+  addressLine2: (value: string | null | undefined): RuleResult => optionalFits(value, ADDRESS_LIMITS.line, 'The second address line'),
+  landmark: (value: string | null | undefined): RuleResult => optionalFits(value, ADDRESS_LIMITS.landmark, 'The landmark'),
+  city: (value: string): RuleResult => fits(value, ADDRESS_LIMITS.place, 'Please enter the city', 'The city'),
+  state: (value: string): RuleResult => fits(value, ADDRESS_LIMITS.place, 'Please enter the state', 'The state'),
+  country: (value: string): RuleResult => fits(value, ADDRESS_LIMITS.place, 'Please enter the country', 'The country'),
   pinCode: (value: string): RuleResult => {
     if (blank(value)) return 'Please enter the pincode';
     return PINCODE.test(value.trim()) ? true : 'Please enter a valid 6-digit pincode';
@@ -180,6 +194,8 @@ export function firstAddressError(input: AddressFields): { field: keyof AddressF
     ['fullName', addressRules.fullName(input.fullName)],
     ['phone', addressRules.phone(input.phone)],
     ['addressLine1', addressRules.addressLine1(input.addressLine1)],
+    ['addressLine2', addressRules.addressLine2(input.addressLine2)],
+    ['landmark', addressRules.landmark(input.landmark)],
     ['city', addressRules.city(input.city)],
     ['state', addressRules.state(input.state)],
     ['country', addressRules.country(input.country)],

@@ -272,7 +272,7 @@ export const addressService = {
         const current = (await rows(tx, userId))[index];
         if (current) {
           await tx.execute('update "address" set "address_line1" = ?, "address_line2" = null, "landmark" = null, "type" = ?, "updated_at" = now() where "id" = ?', [
-            slot.text.trim().slice(0, 300),
+            slot.text.trim(),
             type,
             current.id,
           ]);

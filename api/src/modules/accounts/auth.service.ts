@@ -5,6 +5,7 @@ import { ATTEMPT_LIMITS, enforceAttemptLimit, resetAttemptLimit } from '../../li
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { enqueueMessage } from '../messaging/outbox.service.js';
 import {
+  ADDRESS_LIMITS,
   firstSignupError,
   forgotPasswordRules,
   loginRules,
@@ -239,6 +240,7 @@ export const authService = {
     const user = input.user;
     const invalid = firstSignupError(user);
     if (invalid) throw badInput(invalid.message, invalid.field);
+    if ((user.referralCode?.trim().length ?? 0) > ADDRESS_LIMITS.referralCode) throw badInput(`A referral code has at most ${ADDRESS_LIMITS.referralCode} characters`, 'referral_code');
     const email = normalizeIdentifier(user.email).value;
     if (normalizeIdentifier(input.identifier).value !== email) {
       throw badInput('The OTP was sent to a different email address. Please request a new one.', 'email');
@@ -271,14 +273,14 @@ export const authService = {
           phone,
           passwordHash,
           user.isSubscribed ?? true,
-          user.referralCode?.trim().slice(0, 50) || null,
+          user.referralCode?.trim() || null,
         ],
       );
       const fullName = [user.name, user.middleName, user.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
       await tx.execute(
         `insert into "address" ("user_id", "position", "type", "full_name", "phone", "address_line1", "city", "state", "pin_code")
          values (?, 1, ?, ?, ?, ?, ?, ?, ?)`,
-        [created.id, user.addressType || 'home', fullName.slice(0, 100), phone, user.address.trim().slice(0, 300), user.city?.trim() || null, user.state?.trim() || null, user.pincode.trim()],
+        [created.id, user.addressType || 'home', fullName.slice(0, 100), phone, user.address.trim(), user.city?.trim() || null, user.state?.trim() || null, user.pincode.trim()],
       );
       return { userId: created.id, ...(await sessionService.issue(tx, created.id)) };
       },

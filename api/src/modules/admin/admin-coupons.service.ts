@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
+import { AppError, badInput, checkDateRange, notFound, parseId } from '../../lib/errors.js';
 import { paiseToDecimal } from '../../lib/money.js';
 import type { DiscountType } from '../coupons/coupon.entity.js';
 import { COUPON_COLUMNS, couponFromRow, normalizeCode, type CouponRaw, type CouponRow } from '../coupons/coupon.service.js';
@@ -49,14 +49,16 @@ function clean(input: CouponFields): CouponFields {
   if (input.discountType === 'percentage' && (value <= 0 || value > 10_000)) throw badInput('A percentage discount is between 0 and 100', 'discount_value');
   if (input.discountType === 'fixed' && value <= 0) throw badInput('A fixed discount must be more than 0', 'discount_value');
   if (!Number.isInteger(input.minOrderValue) || input.minOrderValue < 0) throw badInput('The minimum order value must be 0 or more', 'min_order_value');
-  if (input.validUntil && Number.isNaN(input.validUntil.getTime())) throw badInput('valid_until must be a date', 'valid_until');
+  if (input.validUntil) checkDateRange(input.validUntil, 'valid_until');
+  const description = input.description?.trim() || null;
+  if (description && description.length > 1000) throw badInput('A description has at most 1000 characters', 'description');
   return {
     code,
     discountType: input.discountType,
     discountValue: value,
     minOrderValue: input.minOrderValue,
     validUntil: input.validUntil ?? null,
-    description: input.description?.trim().slice(0, 1000) || null,
+    description,
     isActive: input.isActive ?? true,
     usageLimit: limit(input.usageLimit ?? null, 'usage_limit'),
     perUserLimit: limit(input.perUserLimit ?? null, 'per_user_limit'),

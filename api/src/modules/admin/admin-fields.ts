@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { jsonBody, queryInt, type JsonBody } from '../../core/rest-route.js';
-import { badInput } from '../../lib/errors.js';
-import { rupeesToPaise, type Paise } from '../../lib/money.js';
+import { badInput, checkDateRange, MAX_INT } from '../../lib/errors.js';
+import { MONEY_LIMIT_RUPEES, rupeesToPaise, type Paise } from '../../lib/money.js';
 
 /*
  * Readers for the admin forms' REST bodies: the spec's snake_case names, numbers sent as
@@ -26,12 +26,29 @@ export function text(value: unknown, field: string): string | null | undefined {
   throw badInput(`${field} must be text`, field);
 }
 
-/** A whole number; '' and null read as null (no limit, cleared). */
+/** A number field's value as sent: a JSON number, or digits in a string (forms send text). Arrays, booleans and objects are refused, never coerced. */
+function numberOf(value: unknown, pattern: RegExp): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && pattern.test(value.trim())) return Number(value);
+  return NaN;
+}
+
+/** A whole number that fits an integer column (|n| < 2^31); '' and null read as null (no limit, cleared). */
 export function wholeNumber(value: unknown, field: string): number | null | undefined {
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
-  const n = typeof value === 'number' ? value : /^-?\d+$/.test(String(value).trim()) ? Number(value) : NaN;
+  const n = numberOf(value, /^-?\d{1,10}$/);
   if (!Number.isInteger(n)) throw badInput(`${field} must be a whole number`, field);
+  if (Math.abs(n) > MAX_INT) throw badInput(`${field} must be at most ${MAX_INT}`, field);
+  return n;
+}
+
+/** A plain number within [min, max] (a weight); '' and null read as null. */
+export function decimalNumber(value: unknown, field: string, { min = 0, max }: { min?: number; max: number }): number | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return null;
+  const n = numberOf(value, /^-?\d+(\.\d+)?$/);
+  if (!Number.isFinite(n) || n < min || n > max) throw badInput(`${field} must be a number from ${min} to ${max}`, field);
   return n;
 }
 
@@ -39,11 +56,11 @@ export function wholeNumber(value: unknown, field: string): number | null | unde
 export function hundredthsOf(value: unknown, field: string): Paise | null | undefined {
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
-  const n = typeof value === 'number' ? value : /^-?\d+(\.\d+)?$/.test(String(value).trim()) ? Number(value) : NaN;
+  const n = numberOf(value, /^-?\d+(\.\d+)?$/);
   try {
     return rupeesToPaise(n);
   } catch {
-    throw badInput(`${field} must be a number with at most two decimals`, field);
+    throw badInput(Number.isFinite(n) && Math.abs(n) >= MONEY_LIMIT_RUPEES ? `${field} must be below 10000000000` : `${field} must be a number with at most two decimals`, field);
   }
 }
 
@@ -54,11 +71,14 @@ export function flag(value: unknown, field: string): boolean | undefined {
   throw badInput(`${field} must be true or false`, field);
 }
 
+/** A date sent as text (YYYY-MM-DD or an ISO date-time) within the shop's sane range. */
 export function dateOf(value: unknown, field: string): Date | null | undefined {
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
-  const date = new Date(String(value));
-  if (Number.isNaN(date.getTime())) throw badInput(`${field} must be a date`, field);
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value.trim())) throw badInput(`${field} must be a date (YYYY-MM-DD)`, field);
+  const date = new Date(value.trim());
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value.trim().slice(0, 10)) throw badInput(`${field} must be a real date (YYYY-MM-DD)`, field);
+  checkDateRange(date, field);
   return date;
 }
 

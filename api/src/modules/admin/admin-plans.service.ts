@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound, parseId } from '../../lib/errors.js';
 import { decimalToPaise, paiseToDecimal, type Paise } from '../../lib/money.js';
-import { planFeatures, planLabels, type PlanLabels } from '../subscriptions/plan.rules.js';
+import { planFeatures, planLabels, type PlanLabels, knownPlanType, PLAN_TYPES } from '../subscriptions/plan.rules.js';
 import { adminLogService, diffChanges } from './admin-log.service.js';
 
 export interface AdminPlanRecord extends PlanLabels {
@@ -68,9 +68,13 @@ const snapshot = (p: { planType: string; planName: string; planDescription: stri
 
 /** The admin form (spec §5 Admin: plan_description, validity, price, plan_type all required). */
 function clean(input: PlanFields) {
-  const planType = (input.planType ?? '').trim();
-  if (!planType) throw badInput('Please enter the plan type', 'plan_type');
-  if (planType.length > 50) throw badInput('A plan type has at most 50 characters', 'plan_type');
+  const typed = (input.planType ?? '').trim();
+  if (!typed) throw badInput('Please enter the plan type', 'plan_type');
+  // The type is the delivery cadence subscriptions follow (next delivery, pause, skip): one of
+  // the three the shop delivers on, in its one spelling ('bi weekly' is Bi-Weekly). The plan's
+  // name stays free text.
+  const planType = knownPlanType(typed);
+  if (!planType) throw badInput(`The plan type must be ${PLAN_TYPES.join(', ').replace(/, (?=[^,]*$)/, ' or ')}`, 'plan_type');
   const planDescription = (input.planDescription ?? '').trim();
   if (!planDescription) throw badInput('Please enter the plan description', 'plan_description');
   if (input.validityDays === null || input.validityDays === undefined) throw badInput('Please enter the validity in days', 'validity');

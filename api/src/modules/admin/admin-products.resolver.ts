@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context.js';
 import { requireAdmin } from '../../lib/auth-guards.js';
-import { parseId } from '../../lib/errors.js';
+import { badInput, parseId } from '../../lib/errors.js';
 import { AdminOnly } from './admin-guard.js';
 import { adminProductService, type ProductFields, type ProductInputFields } from './admin-products.service.js';
 import { PRODUCT_MESSAGES } from './admin.rules.js';
@@ -27,7 +27,7 @@ function fields(input: ProductInput): ProductInputFields {
   set('tags', input.tags === null ? [] : (input.tags ?? undefined));
   set(
     'customAttributes',
-    input.customAttributes === undefined ? undefined : input.customAttributes === null ? null : Object.fromEntries(Object.entries(input.customAttributes).map(([k, v]) => [k, String(v)])),
+    input.customAttributes === undefined ? undefined : input.customAttributes === null ? null : attributeTexts(input.customAttributes),
   );
   set('countryOfOrigin', input.countryOfOrigin);
   set('storageInstruction', input.storageInstruction);
@@ -37,6 +37,16 @@ function fields(input: ProductInput): ProductInputFields {
   set('isActive', input.isActive ?? undefined);
   set('deliveryTime', input.deliveryTime ?? (input.deliveryTime === null ? '' : undefined));
   return out;
+}
+
+/** An attribute's value is text (a number or a flag reads as its text); a list or an object is refused, never stringified. */
+function attributeTexts(attributes: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(attributes).map(([key, value]) => {
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return [key, String(value)];
+      throw badInput('Each custom attribute is a name with a text value', 'customAttributes');
+    }),
+  );
 }
 
 /** The products page: every product with its stock, add, edit and delete. */

@@ -5,9 +5,10 @@ import type { Config } from '../../config.js';
 import { queryText, type RestRoute } from '../../core/rest-route.js';
 import { requireAdmin } from '../../lib/auth-guards.js';
 import { AppError, badInput, parseId } from '../../lib/errors.js';
+import { findTextProblem } from '../../lib/text-rules.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { attributesOf, stringList } from '../catalog/product-values.js';
-import { dateOf, flag, hundredthsOf, jsonBody, page, pathParam, pick, text, wholeNumber, type JsonBody } from './admin-fields.js';
+import { dateOf, decimalNumber, flag, hundredthsOf, jsonBody, page, pathParam, pick, text, wholeNumber, type JsonBody } from './admin-fields.js';
 import { adminProductService, type AdminProductRecord, type ProductInputFields } from './admin-products.service.js';
 import { PRODUCT_MESSAGES } from './admin.rules.js';
 import { IMAGE_TOO_LARGE, imageTypeOf, NOT_AN_IMAGE, storeImage } from './image-upload.js';
@@ -77,13 +78,18 @@ async function readForm(req: FastifyRequest): Promise<Form> {
         if (!imageTypeOf(bytes)) throw new AppError('BAD_USER_INPUT', NOT_AN_IMAGE, { field: 'image', reason: 'NOT_AN_IMAGE' });
         image = bytes;
       } else {
+        const problem = findTextProblem(part.value, part.fieldname);
+        if (problem) throw new AppError('BAD_USER_INPUT', problem.message, { field: part.fieldname, reason: 'INVALID_TEXT' });
         fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code && MULTIPART_LIMITS[code]) throw new AppError('BAD_USER_INPUT', MULTIPART_LIMITS[code], { field: 'image', reason: code === 'FST_REQ_FILE_TOO_LARGE' ? 'TOO_LARGE' : 'LIMIT' });
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Anything else the multipart parser throws (no boundary, a broken or cut-off body) is
+    // the request's framing: a client error, never a 500.
+    throw new AppError('BAD_REQUEST', 'The form could not be read: send multipart/form-data with a valid boundary, or JSON', { reason: 'MALFORMED_MULTIPART' });
   }
   return { fields, image };
 }
@@ -126,7 +132,7 @@ function productFields(b: JsonBody): ProductInputFields {
     price: hundredthsOf(pick(b, 'price'), 'price') ?? (pick(b, 'price') === undefined ? undefined : -1),
     discountPrice: hundredthsOf(pick(b, 'discount_price'), 'discount_price'),
     unit: text(pick(b, 'unit'), 'unit') ?? undefined,
-    weight: pick(b, 'weight') === undefined ? undefined : pick(b, 'weight') === '' || pick(b, 'weight') === null ? null : Number(pick(b, 'weight')),
+    weight: decimalNumber(pick(b, 'weight'), 'weight', { max: 100_000 }),
     categoryId: category === undefined ? undefined : category === '' || category === null ? 0 : parseId(String(category), 'category_id'),
     stockQuantity: wholeNumber(pick(b, 'stock_quantity'), 'stock_quantity') ?? (pick(b, 'stock_quantity') === undefined ? undefined : -1),
     maxOrderLimit: wholeNumber(pick(b, 'max_order_limit'), 'max_order_limit'),

@@ -1,6 +1,6 @@
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
+import { AppError, badInput, notFound, parseId, checkDateRange, MAX_INT } from '../../lib/errors.js';
 import { decimalToPaise, paiseToDecimal, type Paise } from '../../lib/money.js';
 import { DEFAULT_DELIVERY_TIME } from '../catalog/product.entity.js';
 import { attributesOf, galleryOf, stringList } from '../catalog/product-values.js';
@@ -124,9 +124,14 @@ function optionalText(value: string | null | undefined, max: number, field: stri
 
 function day(value: string | null, field: string): string | null {
   if (value === null) return null;
-  if (!DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw badInput(`${field} must be a date (YYYY-MM-DD)`, field);
+  const parsed = new Date(`${value}T00:00:00Z`);
+  if (!DAY.test(value) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) throw badInput(`${field} must be a date (YYYY-MM-DD)`, field);
+  checkDateRange(parsed, field);
   return value;
 }
+
+/** A product's weight (in its unit) is at most this: 100 tonnes of fruit is already a typo. */
+const MAX_WEIGHT = 100_000;
 
 /** The whole product form (spec §5 Admin, Product), in the form's order; returns it cleaned. */
 function clean(input: ProductFields, creating: boolean): ProductFields {
@@ -137,14 +142,17 @@ function clean(input: ProductFields, creating: boolean): ProductFields {
   if (!Number.isInteger(input.price) || input.price < 0) throw badInput('Please enter a price of 0 or more', 'price');
   if (input.discountPrice !== null && (!Number.isInteger(input.discountPrice) || input.discountPrice < 0)) throw badInput('The discount price must be 0 or more', 'discount_price');
   if (!Number.isInteger(input.stockQuantity) || input.stockQuantity < 0) throw badInput('Please enter a stock quantity of 0 or more', 'stock_quantity');
+  if (input.stockQuantity > MAX_INT) throw badInput(`The stock quantity can be at most ${MAX_INT}`, 'stock_quantity');
   if (creating && input.weight === null) throw badInput('Please enter the weight', 'weight');
-  if (input.weight !== null && (!Number.isFinite(input.weight) || input.weight < 0 || Math.round(input.weight * 100) / 100 !== input.weight)) {
-    throw badInput('The weight must be 0 or more, with at most two decimals', 'weight');
+  if (input.weight !== null && (!Number.isFinite(input.weight) || input.weight < 0 || input.weight > MAX_WEIGHT || Math.round(input.weight * 100) / 100 !== input.weight)) {
+    throw badInput(`The weight must be from 0 to ${MAX_WEIGHT}, with at most two decimals`, 'weight');
   }
   const unit = (input.unit ?? '').trim();
   if (!unit) throw badInput('Please choose a unit', 'unit');
   if (unit.length > 20) throw badInput('A unit has at most 20 characters', 'unit');
-  if (input.maxOrderLimit !== null && (!Number.isInteger(input.maxOrderLimit) || input.maxOrderLimit < 0)) throw badInput('The max order limit must be 0 or more', 'max_order_limit');
+  if (input.maxOrderLimit !== null && (!Number.isInteger(input.maxOrderLimit) || input.maxOrderLimit < 0 || input.maxOrderLimit > MAX_INT)) {
+    throw badInput(`The max order limit must be from 0 to ${MAX_INT}`, 'max_order_limit');
+  }
   const image = input.image?.trim() || null;
   if (creating && !image) throw badInput('Please add a product image', 'image');
   if (image && !IMAGE_ADDRESS.test(image)) throw badInput('The image must be an uploaded file or a web address', 'image');

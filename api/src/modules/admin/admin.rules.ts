@@ -4,9 +4,10 @@
  * browser bundle takes it as is.
  */
 
+import { isEmail } from '../../lib/email.js';
+
 export type RuleResult = string | true;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_10 = /^\d{10}$/;
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
 
@@ -46,7 +47,7 @@ export const adminSignupRules = {
   },
   email: (value: string): RuleResult => {
     if (blank(value)) return 'Please enter your email address';
-    return EMAIL.test(value.trim()) && value.trim().length <= 254 ? true : 'Please enter a valid email address';
+    return isEmail(value) ? true : 'Please enter a valid email address';
   },
   /** Optional; when given, 10 digits like every phone in the shop. */
   phone: (value: string | null | undefined): RuleResult => (blank(value) || PHONE_10.test(value!.trim()) ? true : 'Please enter a valid 10-digit phone number'),

@@ -3,10 +3,8 @@ import { badInput } from '../../lib/errors.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { CONTACT_THANKS, firstContactError, normalizeContactPhone, type ContactFields } from './contact.rules.js';
 
-// Characters no reader can see and PostgreSQL text cannot hold (NUL); newlines and tabs stay.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-const clean = (value: string) => value.replace(CONTROL, '').trim();
+// Control characters never get this far: the edge refuses them on both APIs (lib/text-rules.ts).
+const clean = (value: string) => value.trim();
 
 /**
  * Contact messages (decisions: the spec's form submits nowhere; ours are stored so that none

@@ -96,6 +96,23 @@ function text(value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The payment method as sent, or cash when the request names none (the spec's default). A
+ * value that is there but not text (a list, null) is refused: it must never become cash.
+ */
+function paymentMethodOf(b: JsonBody, info: JsonBody): string {
+  const keys = ['payment_method', 'paymentMethod'];
+  for (const source of [b, info]) {
+    for (const key of keys) {
+      if (!(key in source)) continue;
+      const value = source[key];
+      if (typeof value !== 'string') throw badInput('Please choose a payment method: cash or card', 'payment_method');
+      return value;
+    }
+  }
+  return 'cash';
+}
+
 const SNAKE: Record<ShippingField, string> = {
   firstName: 'first_name',
   lastName: 'last_name',
@@ -118,7 +135,10 @@ function itemsOf(raw: unknown): PlaceOrderInput['items'] {
   if (!Array.isArray(raw)) throw badInput('items must be a list', 'items');
   return raw.map((item) => {
     const line = object(item) ?? {};
-    return { productId: (line.product_id ?? line.productId ?? line.id) as string | number, quantity: Number(line.quantity) };
+    const quantity = line.quantity;
+    // A number, or digits as text; a list or a flag is not a quantity.
+    const count = typeof quantity === 'number' ? quantity : typeof quantity === 'string' && /^\d{1,6}$/.test(quantity.trim()) ? Number(quantity) : NaN;
+    return { productId: (line.product_id ?? line.productId ?? line.id) as string | number, quantity: count };
   });
 }
 
@@ -155,7 +175,7 @@ export function orderRestRoutes(payments: PaymentService): RestRoute[] {
           const result = await orderService.place(ctx.em, userId, {
             items: itemsOf(b.items),
             shipping: shippingOf(info),
-            paymentMethod: text(b.payment_method) ?? text(b.paymentMethod) ?? text(info.paymentMethod) ?? text(info.payment_method) ?? 'cash',
+            paymentMethod: paymentMethodOf(b, info),
             couponCode: text(b.coupon_code) ?? null,
             idempotencyKey: idempotencyKeyOf(req, b) ?? null,
           });

@@ -46,6 +46,7 @@ const PAYMENT_COLUMNS = `"id", "user_id", "purpose", "order_id", "plan_id", "pro
   "amount"::text, "currency", "status", "subscription_user_id"`;
 
 const VERIFY_FAILED = 'Payment verification failed';
+const providerId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 100;
 const AMOUNT_CHANGED = "This payment no longer matches the order's total (the order was changed after the payment started). It will be refunded; please pay again from your order.";
 
 export interface VerifyInput {
@@ -194,9 +195,10 @@ export class PaymentService {
 
   /** Records why the payment window failed (shown nowhere but kept for support). */
   async recordFailure(em: EntityManager, userId: number, providerOrderId: string, reason: string): Promise<void> {
+    if (String(reason).length > 500) throw badInput('The reason can be at most 500 characters', 'reason');
     const [own] = await em.execute<{ id: number }[]>('select "id" from "payment" where "provider_order_id" = ? and "user_id" = ?', [String(providerOrderId).slice(0, 100), userId]);
     if (!own) throw notFound('Payment not found');
-    await em.execute(`update "payment" set "status" = 'failed', "failure_reason" = ? where "id" = ? and "status" = 'created'`, [String(reason).slice(0, 500), own.id]);
+    await em.execute(`update "payment" set "status" = 'failed', "failure_reason" = ? where "id" = ? and "status" = 'created'`, [String(reason), own.id]);
   }
 
   /**
@@ -206,20 +208,25 @@ export class PaymentService {
    */
   async webhook(em: EntityManager, rawBody: string, signature: string | undefined, eventIdHeader: string | undefined): Promise<{ handled: boolean; duplicate: boolean }> {
     if (!signature || !this.gateway.webhookSignatureValid(rawBody, signature)) throw new AppError('UNAUTHENTICATED', 'Invalid webhook signature');
-    let body: { event?: string; id?: string; payload?: { payment?: { entity?: { id?: string; order_id?: string; amount?: number } }; order?: { entity?: { id?: string; amount_paid?: number; amount?: number } } } };
+    let parsed: unknown;
     try {
-      body = JSON.parse(rawBody);
+      parsed = JSON.parse(rawBody);
     } catch {
       throw badInput('The webhook body is not JSON');
     }
-    const event = String(body.event ?? '');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badInput('The webhook body is not a JSON object');
+    const body = parsed as { event?: unknown; id?: unknown; payload?: { payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown } }; order?: { entity?: { id?: unknown; amount_paid?: unknown } } } };
+    const event = typeof body.event === 'string' ? body.event : '';
     if (event !== 'payment.captured' && event !== 'order.paid') return { handled: false, duplicate: false };
     const payment = body.payload?.payment?.entity;
     const providerOrderId = payment?.order_id ?? body.payload?.order?.entity?.id;
     const providerPaymentId = payment?.id;
     const amount = payment?.amount ?? body.payload?.order?.entity?.amount_paid;
-    if (!providerOrderId || !providerPaymentId || typeof amount !== 'number') throw badInput('The webhook payload lacks the order, payment or amount');
-    const eventId = (eventIdHeader || body.id || `${event}:${providerPaymentId}`).slice(0, 100);
+    // Razorpay's ids are short text and its amounts whole paise; anything else is not its event.
+    if (!providerId(providerOrderId) || !providerId(providerPaymentId) || !Number.isSafeInteger(amount)) {
+      throw badInput('The webhook payload lacks the order, payment or amount');
+    }
+    const eventId = ((typeof eventIdHeader === 'string' && eventIdHeader) || (typeof body.id === 'string' && body.id) || `${event}:${providerPaymentId}`).slice(0, 100);
 
     const result = await em.transactional(async (tx) => {
       const fresh = await tx.execute<{ event_id: string }[]>(

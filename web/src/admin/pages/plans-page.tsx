@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Grid, Input, Table, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Grid, Input, NativeSelect, Table, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { graphql } from '../../gql';
 import type { PlansPageListQuery } from '../../gql/graphql';
+import { PLAN_TYPES, type PlanType } from '../../../../api/src/modules/subscriptions/plan.rules';
 import { formatMoney } from '../../lib/money';
 import { useAdminSearch } from '../admin-context';
 import { ConfirmDialog, FormDialog, FormField, ListState, matchesSearch, PageHeader, ScrollTable, useAddOrUpdate, useAdminList, useSaveAndToast } from './list-page-parts';
@@ -109,7 +110,18 @@ function PlanFormDialog({ open, plan, onClose, onSaved }: { open: boolean; plan:
     >
       <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)' }} gap="3">
         <FormField label="Plan Type" required error={errors.planType?.message}>
-          <Input {...register('planType', { validate: required('Please enter the plan type') })} />
+          <NativeSelect.Root>
+            <NativeSelect.Field {...register('planType', { validate: required('Please enter the plan type') })}>
+              <option value="">Select a plan type</option>
+              {/* A legacy free-text type stays choosable until the plan is saved with a cadence. */}
+              {[...PLAN_TYPES, ...(plan && !PLAN_TYPES.includes(plan.planType as PlanType) ? [plan.planType] : [])].map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
         </FormField>
         <FormField label="Plan Name">
           <Input {...register('planName')} />

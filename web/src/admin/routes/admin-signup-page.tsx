@@ -7,6 +7,7 @@ import { AdminApollo, useClientOnly } from '../admin-client';
 import { isNetworkFailure, serverMessageOf } from '../admin-context';
 import { AdminLoadingShell, AuthCard, FormField, FormMessage } from '../admin-form-parts';
 import { ADMIN_SIGNUP } from '../admin-operations';
+import { isEmail } from '../../../../api/src/lib/email';
 
 /** Spec §10: the admin signup redirect. */
 export const ADMIN_SIGNUP_REDIRECT_MS = 2000;
@@ -36,7 +37,7 @@ function validate(v: Values): Errors {
   const errors: Errors = {};
   if (!v.name.trim()) errors.name = 'Please enter your full name';
   if (!v.email.trim()) errors.email = 'Please enter your email address';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) errors.email = 'Please enter a valid email address';
+  else if (!isEmail(v.email)) errors.email = 'Please enter a valid email address';
   if (v.phone.trim() && !/^\d{10}$/.test(v.phone.trim())) errors.phone = 'Please enter a valid 10-digit phone number';
   if (!v.password) errors.password = 'Please enter a password';
   else if (v.password.length < 8) errors.password = 'Password must be at least 8 characters long';

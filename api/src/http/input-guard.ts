@@ -1,0 +1,37 @@
+import { Kind, GraphQLError, type ValidationRule } from 'graphql';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/errors.js';
+import { findTextProblem, textProblem, type TextProblem } from '../lib/text-rules.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads its body as the exact bytes sent (rest.ts sets it from the route table). */
+    rawBody?: boolean;
+  }
+}
+
+/** The edge's check of every value a client sends (lib/text-rules.ts), on both APIs. */
+const refuse = (problem: TextProblem) => new AppError('BAD_USER_INPUT', problem.message, { field: problem.path, reason: 'INVALID_TEXT' });
+
+/**
+ * Checks every request's parsed body, query string and path parameters (GraphQL variables
+ * travel in the body). Raw-body routes (the webhook, whose signature covers the exact bytes) are
+ * left to their handler.
+ */
+export function installInputGuard(app: FastifyInstance): void {
+  app.addHook('preHandler', async (req) => {
+    const problem =
+      findTextProblem(req.params, 'path') ??
+      findTextProblem(req.query, 'query') ??
+      (typeof req.body === 'string' && req.routeOptions.config?.rawBody ? undefined : findTextProblem(req.body, ''));
+    if (problem) throw refuse(problem);
+  });
+}
+
+/** The same rule for text written into a GraphQL document (`"x\u0000y"` is a NUL once parsed). */
+export const documentTextRule: ValidationRule = (context) => ({
+  [Kind.STRING](node) {
+    const problem = textProblem(node.value, 'Text');
+    if (problem) context.reportError(new GraphQLError(problem.message, { nodes: [node], extensions: { code: 'BAD_USER_INPUT' } }));
+  },
+});
