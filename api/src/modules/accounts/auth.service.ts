@@ -53,7 +53,8 @@ const MESSAGE_PURPOSE: Record<OtpPurpose, string> = {
 let dummyHash: Promise<string> | undefined;
 const dummyPasswordHash = () => (dummyHash ??= hashPassword(randomInt(0, 2 ** 47).toString(36)));
 
-const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+/** A 6-digit one-time code from a secure source. */
+export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 interface AccountRow {
   id: number;

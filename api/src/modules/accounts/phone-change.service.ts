@@ -1,13 +1,10 @@
-import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput } from '../../lib/errors.js';
 import { ATTEMPT_LIMITS, enforceAttemptLimit } from '../../lib/identifier-limits.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { enqueueMessage } from '../messaging/outbox.service.js';
 import { loginRules, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from './account.rules.js';
-import { authService } from './auth.service.js';
-
-const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+import { authService, newCode } from './auth.service.js';
 
 export interface PhoneVerification {
   /** The number the code went to (not yet the account's). */

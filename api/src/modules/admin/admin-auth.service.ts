@@ -45,6 +45,39 @@ async function logAttempt(em: EntityManager, action: string, adminId: number | n
   }
 }
 
+type AdminForm = { name: string; email: string; phone: string | null; passwordHash: string };
+
+/** The sign-up form checked (in the form's order) and normalised, with its password hashed. */
+async function cleanSignup(input: AdminSignupFields): Promise<AdminForm> {
+  const problem = firstAdminSignupError(input);
+  if (problem) throw badInput(problem.message, problem.field);
+  return {
+    name: input.name.trim(),
+    email: normalizeIdentifier(input.email).value,
+    phone: input.phone?.trim() ? normalizeIdentifier(input.phone).value : null,
+    passwordHash: await hashPassword(input.password),
+  };
+}
+
+/** One admin creation at a time, so two sign-ups on an empty shop cannot both become the first. */
+const lockSignups = (tx: EntityManager) => tx.execute('select pg_advisory_xact_lock(hashtext(?))', ['admin-signup']);
+
+/** The email of the admin who already has this email or phone, if any. */
+async function adminHolding(tx: EntityManager, form: AdminForm): Promise<string | undefined> {
+  const [taken] = await tx.execute<{ email: string }[]>('select "email" from "admin" where "email" = ? or ("phone" is not null and "phone" = ?) limit 1', [form.email, form.phone]);
+  return taken?.email;
+}
+
+async function insertAdmin(tx: EntityManager, form: AdminForm, status: AdminStatusName, action: 'admin_signup' | 'admin_created'): Promise<Raw> {
+  const [row] = await tx.execute<Raw[]>(
+    `insert into "admin" ("name", "email", "phone", "password_hash", "status") values (?, ?, ?, ?, ?) returning ${COLUMNS}`,
+    [form.name, form.email, form.phone, form.passwordHash, status],
+  );
+  const changes = { name: row.name, email: form.email, phone: form.phone, status, ...(action === 'admin_created' ? { via: 'admin:create' } : {}) };
+  await adminLogService.write(tx, { adminId: row.id, action, targetType: 'admin', targetId: row.id, changes });
+  return row;
+}
+
 /** Tells the server to set (or clear) the session cookie on this reply. */
 export function setSessionCookie(ctx: RequestContext, session: IssuedAdminSession | null): void {
   (ctx.setCookies ??= []).push(
@@ -71,21 +104,16 @@ export const adminAuthService = {
    * sign-up is refused with a message that says so.
    */
   async signup(em: EntityManager, input: AdminSignupFields, policy: { firstAdminBySignup: boolean }): Promise<{ status: AdminStatusName; admin: AdminRecord | null }> {
-    const problem = firstAdminSignupError(input);
-    if (problem) throw badInput(problem.message, problem.field);
-    const email = normalizeIdentifier(input.email).value;
-    const phone = input.phone?.trim() ? normalizeIdentifier(input.phone).value : null;
-    const passwordHash = await hashPassword(input.password);
+    const form = await cleanSignup(input);
     return em.transactional(async (tx) => {
-      // One signup at a time, so two sign-ups on an empty shop cannot both become the first.
-      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', ['admin-signup']);
+      await lockSignups(tx);
       const [{ active }] = await tx.execute<{ active: boolean }[]>(`select exists (select 1 from "admin" where "status" = 'active') as "active"`);
       if (!active && !policy.firstAdminBySignup) throw new AppError('FORBIDDEN', ADMIN_MESSAGES.noAdminYet, { reason: 'NO_ADMIN_YET' });
-      const [taken] = await tx.execute<{ email: string }[]>('select "email" from "admin" where "email" = ? or ("phone" is not null and "phone" = ?) limit 1', [email, phone]);
+      const taken = await adminHolding(tx, form);
       if (taken) {
         enqueueMessage(tx, {
           channel: 'email',
-          to: taken.email,
+          to: taken,
           subject: 'Someone tried to create a Fruit Shop admin account with your details',
           text:
             'Someone (perhaps you) asked for a Fruit Shop back-office account with this email address or your phone number, which already belong to your admin account. ' +
@@ -95,11 +123,7 @@ export const adminAuthService = {
         return { status: 'pending' as const, admin: null };
       }
       const status: AdminStatusName = active ? 'pending' : 'active';
-      const [row] = await tx.execute<Raw[]>(
-        `insert into "admin" ("name", "email", "phone", "password_hash", "status") values (?, ?, ?, ?, ?) returning ${COLUMNS}`,
-        [input.name.trim(), email, phone, passwordHash, status],
-      );
-      await adminLogService.write(tx, { adminId: row.id, action: 'admin_signup', targetType: 'admin', targetId: row.id, changes: { name: row.name, email, phone, status } });
+      const row = await insertAdmin(tx, form, status, 'admin_signup');
       // A pending sign-up shows no record: it would tell a new account from a taken one.
       return { status, admin: status === 'active' ? toRecord(row) : null };
     });
@@ -110,21 +134,12 @@ export const adminAuthService = {
    * first admin. Refuses an email or phone that already has an admin account.
    */
   async createActive(em: EntityManager, input: AdminSignupFields): Promise<AdminRecord> {
-    const problem = firstAdminSignupError(input);
-    if (problem) throw badInput(problem.message, problem.field);
-    const email = normalizeIdentifier(input.email).value;
-    const phone = input.phone?.trim() ? normalizeIdentifier(input.phone).value : null;
-    const passwordHash = await hashPassword(input.password);
+    const form = await cleanSignup(input);
     return em.transactional(async (tx) => {
-      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', ['admin-signup']);
-      const [taken] = await tx.execute<{ email: string }[]>('select "email" from "admin" where "email" = ? or ("phone" is not null and "phone" = ?) limit 1', [email, phone]);
-      if (taken) throw new AppError('CONFLICT', taken.email === email ? 'An admin account with this email already exists' : 'An admin account with this phone number already exists');
-      const [row] = await tx.execute<Raw[]>(
-        `insert into "admin" ("name", "email", "phone", "password_hash", "status") values (?, ?, ?, ?, 'active') returning ${COLUMNS}`,
-        [input.name.trim(), email, phone, passwordHash],
-      );
-      await adminLogService.write(tx, { adminId: row.id, action: 'admin_created', targetType: 'admin', targetId: row.id, changes: { name: row.name, email, phone, status: 'active', via: 'admin:create' } });
-      return toRecord(row);
+      await lockSignups(tx);
+      const taken = await adminHolding(tx, form);
+      if (taken) throw new AppError('CONFLICT', taken === form.email ? 'An admin account with this email already exists' : 'An admin account with this phone number already exists');
+      return toRecord(await insertAdmin(tx, form, 'active', 'admin_created'));
     });
   },
 
