@@ -39,6 +39,7 @@ export default async function setup(project: TestProject) {
     // Every test talks from 127.0.0.1: a budget no suite run reaches, so the per-IP limit still
     // runs on each request without throttling the suite (rate-limit.test.ts starts its own app).
     RATE_LIMIT_MAX: '1000000',
+    PAGE_RATE_LIMIT_MAX: '1000000',
     // Known secrets, so tests can sign checkout results and webhooks (tests/utils/payments.ts).
     SIMULATED_PAYMENT_SECRET: TEST_PAYMENT_SECRET,
     RAZORPAY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,

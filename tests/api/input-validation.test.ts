@@ -37,6 +37,12 @@ describe('text', () => {
     expect((await gql('query($s: String) { products(search: $s) { totalCount } }', { s: 'mango\tkiwi\n' })).status).toBe(200);
   });
 
+  it('still shows a page whose link carries a stray control byte (the parameter is dropped)', async () => {
+    const res = await fetch(`${apiUrl()}/shop?q=x%00y&utm_source=%07`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
   it('refuses over-long text with the column’s limit instead of cutting it (an address of 100 KB)', async () => {
     const reply = await sendJson<{ error: string; code: string }>(
       'POST',

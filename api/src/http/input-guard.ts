@@ -20,6 +20,9 @@ const refuse = (problem: TextProblem) => new AppError('BAD_USER_INPUT', problem.
  */
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preHandler', async (req) => {
+    // Pages read a few known query parameters, and pageUrl() drops any that is not clean text:
+    // a stray byte in a link should still show the page.
+    if (req.routeOptions.url === '/' || req.routeOptions.url === '/*') return;
     const problem =
       findTextProblem(req.params, 'path') ??
       findTextProblem(req.query, 'query') ??

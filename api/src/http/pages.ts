@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import type { RequestContext } from '../core/request-context.js';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { textProblem } from '../lib/text-rules.js';
 import { PageCache, type CachedPage, type Encoding } from './page-cache.js';
 
 const compressors: Record<Encoding, (html: string) => Promise<Buffer>> = {
@@ -101,7 +102,8 @@ type Rendered = { status: number; html: string; cacheable: boolean; location?: s
  * account: tab; order: rate; login: mode, next; checkout: plan_id). A page is rendered (and
  * cached) for its path and these alone, in a fixed order, so a made-up query string
  * (`?utm_source=…`, `?x=<random>`) is the same page and the same cache entry, not a new
- * rendering on every request.
+ * rendering on every request. A value that is not clean text (a control character) or is
+ * over-long is dropped like an unknown parameter.
  */
 export const PAGE_QUERY_PARAMS = ['category', 'mode', 'next', 'page', 'plan_id', 'q', 'rate', 'sort', 'tab'] as const;
 const MAX_PARAM_LENGTH = 200;
@@ -119,7 +121,7 @@ export function pageUrl(rawUrl: string): string {
   const kept = new URLSearchParams();
   for (const name of PAGE_QUERY_PARAMS) {
     const value = params.get(name);
-    if (value !== null && value.length <= MAX_PARAM_LENGTH) kept.set(name, value);
+    if (value !== null && value.length <= MAX_PARAM_LENGTH && !textProblem(value, name)) kept.set(name, value);
   }
   const query = kept.toString();
   return query ? `${path}?${query}` : path;

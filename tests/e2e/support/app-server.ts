@@ -35,6 +35,7 @@ export async function startE2eServer({ name, databasePrefix, env = {} }: { name:
         LOG_LEVEL: 'warn',
         // The browser and the tests share 127.0.0.1: keep the per-IP limit out of their way.
         RATE_LIMIT_MAX: '1000000',
+        PAGE_RATE_LIMIT_MAX: '1000000',
         UPLOAD_DIR: uploadDir,
         ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: 'memory://' }),
         ...env,
