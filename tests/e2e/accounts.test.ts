@@ -179,6 +179,20 @@ describe.skipIf(browserMissing())('customer accounts', () => {
     await page.getByText('1,250').waitFor();
     await checkA11y(page);
 
+    // A new phone number is kept only after the code texted to it.
+    const newPhone = `7${String(Date.now() % 1e9).padStart(9, '0')}`;
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByRole('textbox', { name: 'Mobile Number' }).fill(newPhone);
+    const seenBeforePhone = (await outbox(newPhone)).length;
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const verifyPhone = page.getByRole('group', { name: 'Verify your new phone number' });
+    await verifyPhone.getByRole('textbox', { name: 'Digit 1 of 6' }).waitFor();
+    await checkA11y(page);
+    await typeCode(verifyPhone, await nextCode(newPhone, seenBeforePhone));
+    await verifyPhone.getByRole('button', { name: 'Verify Number' }).click();
+    await page.getByText('Phone number updated successfully').first().waitFor();
+    await page.getByText(newPhone, { exact: true }).waitFor();
+
     await page.getByRole('tab', { name: 'Addresses' }).click();
     const list = page.getByRole('list', { name: 'Saved addresses' });
     // The signup form's address is the first (primary) slot.
