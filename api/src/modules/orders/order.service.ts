@@ -243,12 +243,12 @@ export const orderService = {
         const unit = lineUnitPrice(l);
         return [l.product.id, l.product.name, l.product.image, normalizeUnit(l.product.unit), l.quantity, paiseToDecimal(l.price), paiseToDecimal(unit), paiseToDecimal(unit * l.quantity), l.product.stock_quantity];
       });
-      const [row] = await tx.execute<{ id: number; created_at: Date; updated_at: Date; items: { id: number; product_id: number }[] }[]>(
+      const [row] = await tx.execute<{ id: number; created_at: Date; updated_at: Date; items: { id: number; product_id: number }[]; account_email: string | null }[]>(
         `with o as (insert into "shop_order" ("user_id", "status", "payment_method", "payment_status", "subtotal", "savings", "delivery_fee",
            "handling_fee", "coupon_id", "coupon_code", "coupon_discount", "total", "shipping_first_name", "shipping_last_name",
            "shipping_email", "shipping_phone", "shipping_address", "shipping_city", "shipping_state", "shipping_country",
            "shipping_postcode", "idempotency_key")
-         values (?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning "id", "created_at", "updated_at"),
+         values (?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning "id", "user_id", "created_at", "updated_at"),
          v ("product_id", "product_name", "product_image", "unit", "quantity", "list_price", "price_at_purchase", "sub_total", "stock_after") as (values ${itemValues}),
          i as (insert into "order_item" ("order_id", "product_id", "product_name", "product_image", "unit", "quantity", "list_price", "price_at_purchase", "sub_total")
            select o."id", v."product_id", v."product_name", v."product_image", v."unit", v."quantity", v."list_price", v."price_at_purchase", v."sub_total" from o, v
@@ -256,7 +256,8 @@ export const orderService = {
          l as (insert into "inventory_log" ("product_id", "change", "stock_after", "reason", "order_id", "admin_id")
            select v."product_id", -v."quantity", v."stock_after", 'order', o."id", null from o, v),
          c as (delete from "cart_item" where ? and "user_id" = ? and "product_id" in (select "product_id" from v))
-         select o."id", o."created_at", o."updated_at", (select json_agg(json_build_object('id', i."id", 'product_id', i."product_id") order by i."id") from i) as "items" from o`,
+         select o."id", o."created_at", o."updated_at", (select json_agg(json_build_object('id', i."id", 'product_id', i."product_id") order by i."id") from i) as "items",
+           (select u."email" from "app_user" u where u."id" = o."user_id" and u."verified_at" is not null) as "account_email" from o`,
         [
           userId,
           paymentMethod,
@@ -314,10 +315,10 @@ export const orderService = {
       // The confirmation is queued in the order's transaction (a transactional outbox): it cannot be
       // lost if the process stops after the commit, and a failed send is retried by the outbox, never
       // undoing the order.
-      if (paymentMethod === 'cash') {
-        // To the account's own verified address, never the form's (see sendConfirmation).
-        const [account] = await tx.execute<{ email: string }[]>('select "email" from "app_user" where "id" = ? and "verified_at" is not null', [userId]);
-        if (account) enqueueMessage(tx, { channel: 'email', to: account.email, subject: `Order #${id} confirmed`, text: confirmationText(built) });
+      // To the account's own verified address (read with the order's insert), never the form's
+      // (see sendConfirmation).
+      if (paymentMethod === 'cash' && row.account_email) {
+        enqueueMessage(tx, { channel: 'email', to: row.account_email, subject: `Order #${id} confirmed`, text: confirmationText(built) });
       }
       return id;
     });
