@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_THANKS } from '../../web/src/components/newsletter-form';
 import { currentLocation, renderApp } from './render';
 
@@ -21,6 +21,18 @@ describe('App shell', () => {
     await screen.findByRole('heading', { name: '404 - Page Not Found' });
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+  });
+
+  it('scrolls to the top on a navigation to another page, never on the first mount', async () => {
+    const scrollTo = vi.mocked(window.scrollTo);
+    scrollTo.mockClear();
+    await renderApp('/nowhere');
+    await screen.findByRole('heading', { name: '404 - Page Not Found' });
+    // The first mount is hydration on a real page: the shopper may already have scrolled.
+    expect(scrollTo).not.toHaveBeenCalled();
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Shop' }));
+    await waitFor(() => expect(currentLocation()).toBe('/shop'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it('has the landmarks, nav links, claims and signed-out actions', async () => {

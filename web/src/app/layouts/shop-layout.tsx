@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AuthDialogsHost } from '../../features/accounts/auth-dialogs-host';
 import { SessionSync } from '../../features/accounts/session-sync';
@@ -34,10 +34,17 @@ function PageHydratedMarker() {
   return null;
 }
 
-/** A new page starts at the top (the browser would keep the old scroll position). */
+/**
+ * A new page starts at the top (the browser would keep the old scroll position). Only a real
+ * navigation to another path: never the first mount, which on a slow phone comes seconds after
+ * the server's HTML, when the shopper may already have scrolled to what they want to tap.
+ */
 function useScrollToTopOnNavigate() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 }

@@ -1,0 +1,38 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserMissing, useBrowser } from './support/browser';
+
+/*
+ * What a shopper does before the app has started must survive its start (issue 28): on a slow
+ * phone the server's HTML is on screen seconds before hydration. These tests hold the app's
+ * scripts back so that they act in that window, as a shopper does, instead of waiting past it.
+ */
+
+const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true } as const;
+const HOLD_SCRIPTS_MS = 1500;
+
+/** Holds every script of the app back for a while: the page is server HTML only until then. */
+async function holdScripts(page: Page) {
+  await page.route('**/assets/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_SCRIPTS_MS));
+    await route.continue();
+  });
+}
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+
+describe.skipIf(browserMissing())('before the app has started', () => {
+  const browser = useBrowser();
+
+  it.each(['/', '/shop'])('keeps a scroll made during start-up on %s', async (path) => {
+    const { page } = await browser.open(PHONE);
+    await holdScripts(page);
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('html[data-hydrated]').count(), 'still server HTML').toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    expect(await page.evaluate(() => window.scrollY)).toBe(700);
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(700);
+  });
+});
