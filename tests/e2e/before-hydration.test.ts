@@ -35,4 +35,31 @@ describe.skipIf(browserMissing())('before the app has started', () => {
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => window.scrollY)).toBe(700);
   });
+
+  it('searches with the server before the app runs: the box is a form, Enter submits it', async () => {
+    const { page } = await browser.open({ ...PHONE, javaScriptEnabled: false });
+    await page.goto('/shop?category=seasonal');
+    const box = page.getByRole('searchbox', { name: 'Search fruits' });
+    await box.fill('mango');
+    await box.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/shop' && url.searchParams.get('q') === 'mango');
+    // The category the page showed is kept.
+    expect(new URL(page.url()).searchParams.get('category')).toBe('seasonal');
+    expect(await page.getByRole('main').getByRole('article').count()).toBeGreaterThan(0);
+    const names = await page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
+    expect(names.every((name) => /mango/i.test(name))).toBe(true);
+  });
+
+  it('keeps text typed into the search box while the app was starting, and searches for it', async () => {
+    const { page } = await browser.open(PHONE);
+    await holdScripts(page);
+    await page.goto('/shop', { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('html[data-hydrated]').count(), 'still server HTML').toBe(0);
+    const box = page.getByRole('searchbox', { name: 'Search fruits' });
+    await box.pressSequentially('mango');
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(await box.inputValue()).toBe('mango');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'mango', { timeout: 5000 });
+  });
 });

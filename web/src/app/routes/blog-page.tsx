@@ -148,7 +148,7 @@ export default function BlogPage() {
         <div className={`${layout.container} ${listPage.heroContent}`}>
           <h1 className={`${heading.size3xl} ${heading.mdSize4xl}`}>Our Blog</h1>
           <p className={listPage.lead}>Buying guides, seasonal calendars and storage tips for fruit lovers.</p>
-          <SearchBox value={input} onChange={setInput} label="Search articles" placeholder="Search articles…" maxLength={BLOG_SEARCH_MAX_LENGTH} />
+          <SearchBox value={input} onChange={setInput} label="Search articles" placeholder="Search articles…" maxLength={BLOG_SEARCH_MAX_LENGTH} action="/blog" />
         </div>
       </div>
 

@@ -163,7 +163,14 @@ export default function ShopPage() {
         <div className={`${layout.container} ${listPage.heroContent}`}>
           <h1 className={`${heading.size3xl} ${heading.mdSize4xl}`}>Our Premium Collection</h1>
           <p className={listPage.lead}>Handpicked, farm-fresh fruits delivered to your doorstep.</p>
-          <SearchBox value={input} onChange={setInput} label="Search fruits" placeholder="Search fruits by name…" />
+          <SearchBox
+            value={input}
+            onChange={setInput}
+            label="Search fruits"
+            placeholder="Search fruits by name…"
+            action="/shop"
+            keep={{ category, sort: sort === DEFAULT_SORT_PARAM ? null : sort }}
+          />
           {category && <CategoryFilterTag category={category} onClear={clearCategory} />}
         </div>
       </div>
