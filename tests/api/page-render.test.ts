@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { apiUrl } from '../utils/api-client.js';
@@ -86,6 +87,17 @@ describe('server-rendered storefront pages', () => {
     expect(text).not.toContain(HOSTILE_NAME);
     expect(Object.values(apolloState(third.html)).some((entry) => entry.name === RENAMED)).toBe(true);
     expect((await getPage(path)).cache).toBe('hit');
+  });
+
+  it('lets exactly the page’s own inline script run (the early-tap keeper, by its hash), nothing else inline', async () => {
+    const res = await fetch(`${apiUrl()}/shop`, { headers: { accept: 'text/html' } });
+    const html = await res.text();
+    const scriptSrc = (res.headers.get('content-security-policy') ?? '').split('; ').find((d) => d.startsWith('script-src '))!;
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain('__earlyTaps');
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 
   it('answers an unknown path with the 404 page and status', async () => {

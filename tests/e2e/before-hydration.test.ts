@@ -62,4 +62,34 @@ describe.skipIf(browserMissing())('before the app has started', () => {
     expect(await box.inputValue()).toBe('mango');
     await page.waitForURL((url) => url.searchParams.get('q') === 'mango', { timeout: 5000 });
   });
+
+  it('keeps a tap on the heart made while the app was starting, and answers it once it runs', async () => {
+    const { page, errors } = await browser.open(PHONE);
+    await holdScripts(page);
+    await page.goto('/shop', { waitUntil: 'domcontentloaded' });
+    expect(await page.locator('html[data-hydrated]').count(), 'still server HTML').toBe(0);
+    const card = page.getByRole('main').getByRole('article').first();
+    const name = (await card.getByRole('heading').first().textContent())!.trim();
+    const heart = card.getByRole('button', { name: `Save ${name} to wishlist` });
+    await heart.tap();
+    // Heard, waiting for the app: not lost, and not done twice.
+    expect(await heart.getAttribute('data-tap-pending')).toBe('');
+    await hydrated(page);
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    expect(await heart.getAttribute('data-tap-pending')).toBeNull();
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('wishlist'))) ?? '[]')).toHaveLength(1);
+    // The page's policy allowed the inline keeper (a refused inline script logs an error).
+    expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+  });
+
+  it("keeps a tap on the bottom bar's cart made while the app was starting: a guest is asked to sign in", async () => {
+    const { page } = await browser.open(PHONE);
+    await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const bar = page.getByRole('navigation', { name: 'Quick navigation' });
+    await bar.getByRole('button', { name: /cart/i }).tap();
+    await hydrated(page);
+    // What the cart button does for a guest, once the app runs.
+    await page.getByRole('dialog', { name: 'Welcome Back!' }).waitFor({ timeout: 10_000 });
+  });
 });

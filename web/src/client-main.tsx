@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { AppRoot, EMOTION_KEY } from './app/app-root';
+import { answerKeptTapsBy } from './boot/early-taps';
 import { createApolloClient, prepareQueries } from './app/apollo-client';
 import { AppRoutes, firstRenderQueries, preloadMatchedRoutes } from './app/router';
 import { APOLLO_STATE_ID, EMOTION_IDS_ID, readServerData } from './app/ssr/state';
@@ -52,7 +53,13 @@ export async function start() {
   // (no server render), so the app mounts from scratch there.
   // In a transition, hydration is rendered in 5 ms slices like any concurrent render; at the
   // default priority React hydrates everything outside Suspense boundaries in one task.
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (container.firstElementChild) {
+    startTransition(() => void hydrateRoot(container, app));
+    // The layout answers the kept taps when the page has hydrated; never later than this.
+    answerKeptTapsBy();
+  } else {
+    createRoot(container).render(app);
+    answerKeptTapsBy(0);
+  }
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,21 +27,29 @@ function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined 
 
 /** Emotion injects <style> tags, so styles need 'unsafe-inline'; scripts come only from us and,
  * for card payments, Razorpay's checkout (its script, its payment iframe and its telemetry, as
- * Razorpay's integration guide lists them). The Apollo state and JSON-LD are data blocks (never
- * executed), which script-src does not govern. */
-export const PAGE_CSP = [
-  "default-src 'self'",
-  "script-src 'self' https://checkout.razorpay.com",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com",
-  "frame-src https://api.razorpay.com https://checkout.razorpay.com",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+ * Razorpay's integration guide lists them). Our one inline script (the template's early-tap
+ * keeper) is allowed by its hash, `inlineScriptHashes`, and nothing else inline runs. The Apollo
+ * state and JSON-LD are data blocks (never executed), which script-src does not govern. */
+export function pageCsp(inlineScriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes.map((hash) => `'${hash}' `).join('')}https://checkout.razorpay.com`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com",
+    "frame-src https://api.razorpay.com https://checkout.razorpay.com",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** `sha256-…` of each classic inline script in the built template (JSON data blocks are not scripts). */
+export function inlineScriptHashes(template: string): string[] {
+  return [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+}
 
 // The contract of web/src/entry-server.tsx, restated here: the api does not compile web code.
 type ExecuteOperation = (operation: {
@@ -56,6 +65,8 @@ type RenderPage = (request: { url: string; origin: string; execute: ExecuteOpera
 
 export interface PageRenderer {
   render: RenderPage;
+  /** The page's content security policy (with the hashes of the template's inline scripts). */
+  csp: string;
   /** The built template without server rendering: the browser renders the page itself. */
   shell: string;
 }
@@ -85,7 +96,7 @@ export async function loadPageRenderer(webDistDir: string): Promise<PageRenderer
     return text;
   };
   const shell = template.replace(/<!--app-html-->|<!--app-state-->/g, '');
-  return { render: mod.createPageRenderer({ template, manifest, readAsset }), shell };
+  return { render: mod.createPageRenderer({ template, manifest, readAsset }), shell, csp: pageCsp(inlineScriptHashes(template)) };
 }
 
 export interface PageRoutesOptions {
@@ -171,7 +182,7 @@ export function createPageHandler(config: Config, { renderer, apollo, contentVer
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', PAGE_CSP);
+      .header('content-security-policy', renderer.csp);
 
     let version: string | undefined;
     if (cache.enabled) {

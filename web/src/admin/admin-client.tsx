@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { markHydrated } from '../boot/early-taps';
 
 /*
  * The back office talks to the api with its HttpOnly session cookie only. It has its own
@@ -40,12 +41,10 @@ const noopSubscribe = () => () => undefined;
 
 /**
  * False on the server and during hydration, true afterwards. Also marks <html data-hydrated>
- * as the storefront's layout does (the back office is outside it): tests and tools wait for it.
+ * (and answers early taps) as the storefront's layout does (the back office is outside it).
  */
 export function useClientOnly(): boolean {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  useEffect(markHydrated, []);
   return useSyncExternalStore(
     noopSubscribe,
     () => true,

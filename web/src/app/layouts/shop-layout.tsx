@@ -4,6 +4,7 @@ import { AuthDialogsHost } from '../../features/accounts/auth-dialogs-host';
 import { SessionSync } from '../../features/accounts/session-sync';
 import { WishlistSync } from '../../features/accounts/wishlist-sync';
 import spinner from '../../components/spinner.module.css';
+import { markHydrated } from '../../boot/early-taps';
 import { NearScreenHydration } from '../../lib/hydration-gate';
 import { CartSummaryProvider } from '../cart-summary-context';
 import { MobileBottomBar } from './mobile-bottom-bar';
@@ -23,14 +24,12 @@ function PageChunkFallback() {
 }
 
 /**
- * Marks <html data-hydrated> once the page region has hydrated (its boundary commits with
- * this): the end-to-end tests wait for it before they type or click, since the app's code
- * arrives only after the load event. Renders nothing.
+ * Once the page region has hydrated (its boundary commits with this): marks <html
+ * data-hydrated> and answers the taps made on the server's HTML before (boot/early-taps.ts).
+ * Renders nothing.
  */
 function PageHydratedMarker() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  useEffect(markHydrated, []);
   return null;
 }
 
