@@ -2,7 +2,7 @@
 // them into web/src/components/glyphs.module.css between its `glyphs:start` and `glyphs:end`
 // markers, and the apple mark (web/public/favicon.svg) to the PNG and ICO favicons and the share picture.
 // PNG, not SVG: every SVG image is a document of its own that Chromium builds and paints on
-// the main thread (docs/decisions/0013). Run after changing an icon:
+// the main thread (bench/NOTES.md). Run after changing an icon:
 //   node scripts/render-glyphs.mjs
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -76,7 +76,7 @@ console.log(`wrote ${ico.pathname}`);
 // Emoji Flat pictures (© Microsoft, MIT; the package the seed's pictures come from), not emoji
 // text: a device without a colour emoji font drew three empty boxes, and finding out that no
 // font has the character cost Chromium a series of synchronous font lookups inside the first
-// layout of every page (docs/decisions/0013, "Fonts in the first layout").
+// layout of every page (bench/NOTES.md, "Fonts in the first layout").
 const require = createRequire(import.meta.url);
 const emoji = require('@iconify-json/fluent-emoji-flat/icons.json');
 const FRUIT_SIZE = 72; // 2× the 2.25rem the spinner draws them at

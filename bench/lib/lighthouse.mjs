@@ -125,7 +125,7 @@ function summarize(lhr, artifacts) {
  * contentful paint, times the CPU slowdown, blocks for what exceeds 50 ms), but from the CPU
  * time each task used (`tdur`) instead of its wall time. On a busy or shared host a task
  * waits for the CPU and its wall time grows while the page's work does not: a TBT far above
- * this one is the host's, not the page's (docs/decisions/0013, twelfth session). The window
+ * this one is the host's, not the page's (bench/NOTES.md, twelfth session). The window
  * runs to the end of the trace, which Lighthouse ends once the page is quiet.
  * @param {any[]} events the trace Lighthouse recorded of the page load
  * @param {number} multiplier Lighthouse's simulated CPU slowdown (4 on the mobile preset)

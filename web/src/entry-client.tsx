@@ -40,7 +40,7 @@ const afterPaint = () => new Promise<void>((resolve) => requestAnimationFrame(()
  * Starting a fetch costs the main thread ~0.4 ms here, but under DevTools' network domain (as
  * Lighthouse runs) the task that starts one lasted 9-25 ms in traces, almost all of it waiting
  * for the CPU while the browser's other processes handled the request: the ~20 hints are added
- * one per task, so that no task holds two of those waits (docs/decisions/0013).
+ * one per task, so that no task holds two of those waits (bench/NOTES.md).
  */
 const PRELOADS_PER_TASK = 1;
 

@@ -72,7 +72,7 @@ export function createApolloClient(uri = '/graphql') {
  * facts it keeps per document, its variables' defaults, and the cache's own transform. A
  * page's first `useQuery` while hydrating then does only its cache read. Before, that first
  * use was one unit of React work of up to ~35 ms on the product page, which React cannot
- * split (docs/decisions/0013). A `standby` query that nobody subscribes to fetches nothing
+ * split (bench/NOTES.md). A `standby` query that nobody subscribes to fetches nothing
  * and is garbage once this returns.
  */
 export function prepareQueries(client: ApolloClient, queries: readonly DocumentNode[]) {

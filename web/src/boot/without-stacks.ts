@@ -10,7 +10,7 @@
  * Lighthouse, V8 records each new error's stack with line numbers, and to find them it
  * re-parses the functions on the stack: the ~180 KB function that wraps React DOM and the
  * chunk around it, 60-80 ms of the one task that evaluates React. With `Error.stackTraceLimit`
- * not a number, V8 records no stack at all (docs/decisions/0013, "Stacks of errors nobody
+ * not a number, V8 records no stack at all (bench/NOTES.md, "Stacks of errors nobody
  * reads").
  */
 export async function withoutStacks<T>(load: () => Promise<T>): Promise<T> {

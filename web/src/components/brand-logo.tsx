@@ -9,7 +9,7 @@ export function BrandLogo() {
         {/* The shop's mark is the Fluent Emoji red apple (MIT), the drawing of /favicon.svg
             and the PNG favicon, so it does not depend on the visitor having an emoji font.
             Inline rather than <img src="/favicon.svg">: an SVG image is a document of its own
-            that the browser builds and paints on the main thread (docs/decisions/0013). */}
+            that the browser builds and paints on the main thread (bench/NOTES.md). */}
         <svg width={22} height={22} viewBox="0 0 32 32" fill="none" focusable="false">
           <path fill="#00d26a" d="M10.25 2H4.22a5.92 5.92 0 0 0 5.92 5.92h6.03C16.18 4.66 13.52 2 10.25 2" />
           <path

@@ -16,7 +16,7 @@ export interface QuantityStepperProps {
    * `<input>`; focusing it (Tab, click or tap) swaps in the real field. For grids of cards:
    * Chromium lays out every form control on the page when parsing ends and again on `load`,
    * even inside cards that `content-visibility: auto` skips, so one input per card undid the
-   * skipping (docs/decisions/0013, "Form controls in skipped cards").
+   * skipping (bench/NOTES.md, "Form controls in skipped cards").
    */
   deferInput?: boolean;
 }

@@ -1,7 +1,7 @@
 import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 
 /*
- * Hydrating a part of the server's page only when it is needed (docs/decisions/0013, "Cards
+ * Hydrating a part of the server's page only when it is needed (bench/NOTES.md, "Cards
  * hydrated when they near the screen"). A product grid repeats 24-40 cards, most of them below
  * the first screen; hydrating them all at start-up was most of the page's script work. Each
  * card sits in its own Suspense boundary with a gate inside: while the page hydrates, a closed

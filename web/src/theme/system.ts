@@ -150,7 +150,7 @@ const shopTheme = defineConfig({
       },
       // The device's own interface font: the shop loads no web font. Naming fonts a phone
       // rarely has ('Inter', 'Poppins') cost a failed platform lookup per family, size and
-      // weight in the first layout (47 font lookups on `/` instead of 14; docs/decisions/0013).
+      // weight in the first layout (47 font lookups on `/` instead of 14; bench/NOTES.md).
       fonts: {
         heading: { value: SYSTEM_FONTS },
         body: { value: SYSTEM_FONTS },

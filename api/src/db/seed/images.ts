@@ -6,7 +6,7 @@
 // They are written as PNG, not SVG: a browser builds a whole isolated document for every SVG
 // <img> and paints it on the page's main thread (10–40 ms each on a mid-range machine, a long
 // task per picture on a product grid), while a PNG is decoded off the main thread
-// (docs/decisions/0013, "Pictures and icons as raster images"). A 512-pixel palette PNG of a flat
+// (bench/NOTES.md, "Pictures and icons as raster images"). A 512-pixel palette PNG of a flat
 // emoji is ~4 KB, close to the size of the SVG it replaces.
 import { createRequire } from 'node:module';
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -69,7 +69,7 @@ export function ShopLayout() {
         </main>
         {/* The footer hydrates when it nears the screen, or at once when the shopper uses it
             first (React replays the click or key): below the first screen on every page, it was
-            start-up work nobody could see (docs/decisions/0013). */}
+            start-up work nobody could see (bench/NOTES.md). */}
         <NearScreenHydration className={styles.footerSpace}>
           <SiteFooter />
         </NearScreenHydration>

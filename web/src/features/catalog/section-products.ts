@@ -7,7 +7,7 @@ export const SECTION_PRODUCTS = 10;
 // One query per section rather than one for the page: reading 40 products from Apollo's cache
 // is one unit of work React cannot split (~20-35 ms on a phone-like CPU while hydrating). With
 // each section in its own Suspense boundary, sections hydrate in separate short tasks
-// (docs/decisions/0013). The home page and the categories page ask with the same category
+// (bench/NOTES.md). The home page and the categories page ask with the same category
 // slug for the four storefront categories, so they share cache entries.
 export const SectionProductsQuery = graphql(`
   query SectionProducts($category: String!, $first: Int!) {
