@@ -7,7 +7,9 @@
  * still the server's HTML first (selective hydration). From then on taps go to React directly.
  *
  * Not at hydrateRoot: a tap React receives while the page's region still waits for its chunk
- * is dropped (React 19 replays an event only into a boundary it can hydrate at once).
+ * is dropped (React 19 replays an event only into a boundary it can hydrate at once). The same
+ * can happen to a card whose part of the page is still hydrating, so each tap is offered until
+ * React has taken it (`answer`).
  */
 declare global {
   interface Window {
@@ -19,15 +21,39 @@ declare global {
 /** However the start-up goes, taps are never kept for longer than this. */
 const MAX_KEEP_MS = 10_000;
 
+/** Whether React has adopted this element (it hydrated the part of the page it is in). */
+const adopted = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/** How often, and how far apart, a tap is offered again while React cannot take it yet. */
+const ATTEMPTS = 40;
+const ATTEMPT_GAP_MS = 50;
+
+/**
+ * Clicks the button again until React has taken the tap. React either answers it (hydrating the
+ * button's part of the page at once if need be: the button is then adopted) or, when that part
+ * cannot hydrate yet, drops it and hydrates the part soon after: then the tap is offered again.
+ * A tap is answered once, never twice: a click on an adopted button always reaches its handler.
+ */
+async function answer(button: HTMLElement): Promise<void> {
+  for (let attempt = 0; attempt < ATTEMPTS && button.isConnected; attempt++) {
+    const wasAdopted = adopted(button);
+    button.click();
+    if (wasAdopted || adopted(button)) return;
+    await new Promise((resolve) => setTimeout(resolve, ATTEMPT_GAP_MS));
+  }
+}
+
 function replay(): void {
   if (window.__appLive) return;
   window.__appLive = true;
   const taps = window.__earlyTaps ?? [];
   window.__earlyTaps = [];
-  for (const button of taps) {
-    button.removeAttribute('data-tap-pending');
-    if (button.isConnected) button.click();
-  }
+  void (async () => {
+    for (const button of taps) {
+      button.removeAttribute('data-tap-pending');
+      await answer(button);
+    }
+  })();
 }
 
 /**
