@@ -42,6 +42,20 @@ export default tseslint.config(
       ],
     },
   },
+  // The shared package imports nothing from either side; the web reaches the api's rules only
+  // through it (by name), never by a relative path into api/src.
+  {
+    files: ['common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./', message: 'common/ imports nothing from the api or the web (only its own files, as ./name.js).' }, { group: ['@fruit-shop/api*', '@fruit-shop/web*'], message: 'common/ imports nothing from the api or the web.' }] }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)api/src/', message: 'The web imports shared rules from @fruit-shop/common, never from api/src.' }] }],
+    },
+  },
   {
     files: ['web/**/*.{ts,tsx}', 'tests/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

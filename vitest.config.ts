@@ -4,6 +4,7 @@ import swc from 'unplugin-swc';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { graphqlDocuments } from './web/build/graphql-documents';
+import { COMMON_SOURCE } from './web/build/common-source';
 
 const require = createRequire(import.meta.url);
 
@@ -18,7 +19,7 @@ export default defineConfig({
         plugins: [swc.vite({ module: { type: 'es6' } })],
         // graphql 16 ships CJS ("main") and ESM ("module"); Node (and so type-graphql) loads the
         // CJS one, Vite would pick the ESM one: two copies break instanceof checks on scalars.
-        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }, COMMON_SOURCE] },
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
@@ -32,6 +33,7 @@ export default defineConfig({
       {
         // The same graphql() → inlined document rewrite as the web build, so tests run what ships.
         plugins: [graphqlDocuments({ generatedFile: fileURLToPath(new URL('./web/src/gql/graphql.ts', import.meta.url)) }), react()],
+        resolve: { alias: [COMMON_SOURCE] },
         test: {
           name: 'web',
           include: ['tests/web/**/*.test.{ts,tsx}'],
@@ -41,6 +43,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: [COMMON_SOURCE] },
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

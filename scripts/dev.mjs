@@ -5,10 +5,14 @@ import path from 'node:path';
 import { ROOT } from './lib/build.mjs';
 
 const apiPort = process.env.PORT ?? '3000';
-const build = spawnSync('npx', ['tsc', '-p', 'api'], { cwd: ROOT, stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// The shared package first: the compiled api loads it from common/dist.
+for (const project of ['common', 'api']) {
+  const build = spawnSync('npx', ['tsc', '-p', project], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const children = [
+  spawn('npx', ['tsc', '-p', 'common', '--watch', '--preserveWatchOutput'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] }),
   spawn('npx', ['tsc', '-p', 'api', '--watch', '--preserveWatchOutput'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] }),
   spawn(process.execPath, ['--watch', path.join(ROOT, 'api/dist/api/src/main.js')], {
     cwd: ROOT,

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './build/graphql-documents';
 import { precompress } from './build/precompress';
+import { COMMON_SOURCE } from './build/common-source';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -42,14 +43,15 @@ const VENDOR_GROUPS: { name: string; test: RegExp }[] = [
 // added simply stays in its own chunk. The group also takes what these modules import (not
 // the vendors, whose groups come first); the entry imports none of the application's modules
 // (entry-client.tsx), so it never loads this chunk before the page has loaded
-// (docs/decisions/0013, "The machine around the page").
+// (bench/NOTES.md, "The machine around the page").
 // No module with a dynamic import belongs here (app-toaster, system-ref, use-add-to-cart stay
 // out): Vite's preload helper would follow it into this chunk, and the entry, which needs the
 // helper too, would then import this chunk and React behind it before the first paint
 // (tests/e2e/ssr.test.ts checks the built entry imports nothing).
 const STOREFRONT_COMMON = new RegExp(
   [
-    String.raw`[\\/]web[\\/]src[\\/]lib[\\/](money|units|spa-links|category-slugs|use-url-search|use-debounced-value|local-store|listeners)\.`,
+    String.raw`[\\/]web[\\/]src[\\/]lib[\\/](money|spa-links|category-slugs|use-url-search|use-debounced-value|local-store|listeners)\.`,
+    String.raw`[\\/]common[\\/]src[\\/]units\.`,
     String.raw`[\\/]web[\\/]src[\\/]components[\\/](button-looks|controls|text-field|glyphs|page-states|product-image|feature-grid|list-page)\.`,
     String.raw`[\\/]web[\\/]src[\\/](features[\\/]accounts[\\/]session-store|features[\\/]catalog[\\/]section-products)\.`,
     String.raw`[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon\.|Icon\.|defaultAttributes\.|shared[\\/]|context\.|icons[\\/](chevron-down|chevron-right|refresh-cw|x|leaf|arrow-right|arrow-left|shield-check|headphones|lock)\.)`,
@@ -59,6 +61,8 @@ const STOREFRONT_COMMON = new RegExp(
 export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [graphqlDocuments({ generatedFile: fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url)) }), react(), precompress()],
+  // The shared rules are TypeScript source, bundled like the app's own (never the package's build).
+  resolve: { alias: [COMMON_SOURCE] },
   server: {
     port: 5173,
     strictPort: true,

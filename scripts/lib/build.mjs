@@ -20,8 +20,10 @@ function newestMtime(entries) {
 }
 
 const TARGETS = {
-  api: { sources: ['api/src', 'api/package.json', 'api/tsconfig.json', 'migrations', 'package-lock.json'], stamp: 'api/dist/.built' },
-  web: { sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/package.json', 'package-lock.json'], stamp: 'web/dist/.built' },
+  // The api's build compiles the shared package first (api/package.json), so the api's sources
+  // include it: a changed rule rebuilds the server that loads it.
+  api: { sources: ['api/src', 'api/package.json', 'api/tsconfig.json', 'common/src', 'common/package.json', 'common/tsconfig.json', 'migrations', 'package-lock.json'], stamp: 'api/dist/.built' },
+  web: { sources: ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'web/build', 'web/package.json', 'common/src', 'package-lock.json'], stamp: 'web/dist/.built' },
 };
 
 /** @param {('api'|'web')[]} which */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_UNIT, normalizeUnit, UNIT_ALIASES, UNITS } from '../../api/src/modules/catalog/units.js';
+import { DEFAULT_UNIT, normalizeUnit, UNIT_ALIASES, UNITS } from '@fruit-shop/common/units';
 import { attributesOf, galleryOf, stringList } from '../../api/src/modules/catalog/product-values.js';
 import { reviewerName } from '../../api/src/modules/catalog/review.queries.js';
 

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
 import { priceLines } from '../../api/src/modules/orders/pricing.js';
-import { canMove, firstCheckoutError, ORDER_TRANSITIONS } from '../../api/src/modules/orders/checkout.rules.js';
+import { canMove, firstCheckoutError, ORDER_TRANSITIONS } from '@fruit-shop/common/checkout.rules';
 import { formatRupees } from '../../api/src/modules/coupons/coupon.service.js';
 import { deliveryIntervalDays, nextDeliveryDate } from '../../api/src/modules/subscriptions/subscription-user.service.js';
 import { maxOrderable } from '../../api/src/modules/cart/cart.service.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { codeOf, gql, sendJson } from '../utils/api-client.js';
 import { connectTestOrm } from '../utils/orm.js';
-import { CONTACT_SUBJECTS, CONTACT_THANKS, contactRules, firstContactError } from '../../api/src/modules/contact/contact.rules.js';
+import { CONTACT_SUBJECTS, CONTACT_THANKS, contactRules, firstContactError } from '@fruit-shop/common/contact.rules';
 
 /** Contact-form messages: validated on the server with the shared rules, and stored. */
 

@@ -5,7 +5,7 @@ import { signUpCustomer } from '../utils/customers.js';
 import { connectTestOrm } from '../utils/orm.js';
 import { makeBlog } from '../../api/src/db/seed/factories.js';
 import { User } from '../../api/src/modules/accounts/user.entity.js';
-import { COMMENT_MAX_LENGTH, parseTextList, readingTimeMinutes } from '../../api/src/modules/content/content.rules.js';
+import { COMMENT_MAX_LENGTH, parseTextList, readingTimeMinutes } from '@fruit-shop/common/content.rules';
 import { sanitizeBlogHtml, toPlainText } from '../../api/src/modules/content/content.sanitizer.js';
 
 /*

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { codeOf, getJson, gql } from '../utils/api-client.js';
 import { connectTestOrm } from '../utils/orm.js';
 import { PLANS } from '../../api/src/db/seed/data/plans.js';
-import { DEFAULT_PLAN_FEATURES, knownPlanType, planFeatures, planLabels } from '../../api/src/modules/subscriptions/plan.rules.js';
+import { DEFAULT_PLAN_FEATURES, knownPlanType, planFeatures, planLabels } from '@fruit-shop/common/plan.rules';
 
 /** Subscription plans, read side: the stored fields, the spec's derived labels and default features. */
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { COMMENT_PENDING_MESSAGE } from '../../api/src/modules/content/content.rules';
+import { COMMENT_PENDING_MESSAGE } from '@fruit-shop/common/content.rules';
 import { decodeEntities, headTags, rootMarkup, visibleText } from '../utils/html';
 import { graphql } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';

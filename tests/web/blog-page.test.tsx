@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMMENT_PENDING_MESSAGE, COMMENT_REQUIRED } from '../../api/src/modules/content/content.rules';
+import { COMMENT_PENDING_MESSAGE, COMMENT_REQUIRED } from '@fruit-shop/common/content.rules';
 import BlogPage from '../../web/src/app/routes/blog-page';
 import BlogPostPage from '../../web/src/app/routes/blog-post-page';
 import { closeDialogs, useOpenDialog } from '../../web/src/features/accounts/auth-dialog-store';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PHONE_MESSAGE, REQUIRED_MESSAGE } from '../../api/src/modules/orders/checkout.rules';
+import { PHONE_MESSAGE, REQUIRED_MESSAGE } from '@fruit-shop/common/checkout.rules';
 import CheckoutPage from '../../web/src/app/routes/checkout-page';
 import { chakraToaster } from '../../web/src/components/app-toaster-view';
 import { saveSession } from '../../web/src/features/accounts/session-store';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_THANKS } from '../../api/src/modules/contact/contact.rules';
+import { CONTACT_THANKS } from '@fruit-shop/common/contact.rules';
 import ContactPage from '../../web/src/app/routes/contact-page';
 import { server } from './msw-server';
 import { renderPage } from './render';

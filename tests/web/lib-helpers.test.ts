@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { displayUnit } from '../../web/src/lib/units';
+import { normalizeUnit as displayUnit } from '@fruit-shop/common/units';
 import { formatCartCount } from '../../web/src/lib/cart-count';
 import { formatMoney } from '../../web/src/lib/money';
 import { parseGuestCity } from '../../web/src/lib/guest-address';
 import { coerceQuantity } from '../../web/src/components/quantity-stepper';
 
-describe('displayUnit', () => {
+// The web shows units through the one shared rule (the drifted web copy is gone).
+describe('normalizeUnit on the web', () => {
   it.each([
     ['kg', 'kg'],
     ['gm', 'gm'],

@@ -1,6 +1,6 @@
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_TTL_MS as RULES_TTL } from '../../api/src/modules/accounts/account.rules';
+import { SESSION_TTL_MS as RULES_TTL } from '@fruit-shop/common/account.rules';
 import { createApolloClient } from '../../web/src/app/apollo-client';
 import { verifySession } from '../../web/src/features/accounts/session-actions';
 import { SessionMeQuery } from '../../web/src/features/accounts/session-operations';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, graphql, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PLAN_FEATURES, planLabels } from '../../api/src/modules/subscriptions/plan.rules';
+import { DEFAULT_PLAN_FEATURES, planLabels } from '@fruit-shop/common/plan.rules';
 import SubscriptionsPage from '../../web/src/app/routes/subscriptions-page';
 import { closeDialogs, useOpenDialog } from '../../web/src/features/accounts/auth-dialog-store';
 import { saveSession } from '../../web/src/features/accounts/session-store';

@@ -1,9 +1,9 @@
-import { ADDRESS_TYPES, OTP_PURPOSES, SIGNUP_CITIES } from '../../../api/src/modules/accounts/account.rules.js';
+import { ADDRESS_TYPES, OTP_PURPOSES, SIGNUP_CITIES } from '@fruit-shop/common/account.rules';
 import { INVENTORY_REASONS } from '../../../api/src/modules/admin/inventory.service.js';
-import { UNITS } from '../../../api/src/modules/catalog/units.js';
-import { CONTACT_SUBJECTS } from '../../../api/src/modules/contact/contact.rules.js';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../../../api/src/modules/orders/checkout.rules.js';
-import { PLAN_TYPES } from '../../../api/src/modules/subscriptions/plan.rules.js';
+import { UNITS } from '@fruit-shop/common/units';
+import { CONTACT_SUBJECTS } from '@fruit-shop/common/contact.rules';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@fruit-shop/common/checkout.rules';
+import { PLAN_TYPES } from '@fruit-shop/common/plan.rules';
 import type { Rng } from './random.js';
 
 /*

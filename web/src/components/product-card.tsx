@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { graphql } from '../gql';
 import type { ProductCard_ProductFragment } from '../gql/graphql';
 import { formatMoney } from '../lib/money';
-import { displayUnit } from '../lib/units';
+import { normalizeUnit } from '@fruit-shop/common/units';
 import controls from './controls.module.css';
 import glyphs from './glyphs.module.css';
 import { useImageFallback } from './product-image';
@@ -108,7 +108,7 @@ export function ProductCard({ product, onAdd, headingLevel: Heading = 'h3', eage
               {formatMoney(product.price)}
             </del>
           )}
-          <span className={styles.unit}>{`per ${displayUnit(product.unit)}`}</span>
+          <span className={styles.unit}>{`per ${normalizeUnit(product.unit)}`}</span>
         </div>
 
         {outOfStock ? (

@@ -3,7 +3,7 @@ import { EXPENSIVE_REQUEST_COST, type RequestContext } from '../../core/request-
 import type { RestRoute } from '../../core/rest-route.js';
 import { requireCustomer, requireSelf } from '../../lib/auth-guards.js';
 import { badInput, parseId } from '../../lib/errors.js';
-import { firstSignupError, OTP_PURPOSES, type AddressFields, type OtpPurpose } from './account.rules.js';
+import { firstSignupError, OTP_PURPOSES, type AddressFields, type OtpPurpose } from '@fruit-shop/common/account.rules';
 import { addressLine, addressService, type AddressView } from './address.service.js';
 import { authService, type AuthResult, type SignupDetails } from './auth.service.js';
 import { phoneChangeService } from './phone-change.service.js';

@@ -1,5 +1,5 @@
 import { Entity, Enum, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import type { AddressType } from './account.rules.js';
+import type { AddressType } from '@fruit-shop/common/account.rules';
 import { User } from './user.entity.js';
 
 /**

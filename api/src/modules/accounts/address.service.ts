@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput, notFound } from '../../lib/errors.js';
-import { ADDRESS_TYPES, addressRules, firstAddressError, MAX_ADDRESSES, type AddressFields, type AddressType } from './account.rules.js';
+import { ADDRESS_TYPES, addressRules, firstAddressError, MAX_ADDRESSES, type AddressFields, type AddressType } from '@fruit-shop/common/account.rules';
 
 export interface AddressView {
   id: number;

@@ -15,7 +15,7 @@ import {
   OTP_TTL_MINUTES,
   type OtpPurpose,
   type SignupFields,
-} from './account.rules.js';
+} from '@fruit-shop/common/account.rules';
 import { sessionService, type IssuedSession } from './session.service.js';
 
 export interface SignupDetails extends SignupFields {

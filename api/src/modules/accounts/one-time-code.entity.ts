@@ -1,5 +1,5 @@
 import { Entity, Enum, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
-import type { OtpPurpose } from './account.rules.js';
+import type { OtpPurpose } from '@fruit-shop/common/account.rules';
 import { User } from './user.entity.js';
 
 /**

@@ -3,7 +3,7 @@ import { AppError, badInput } from '../../lib/errors.js';
 import { ATTEMPT_LIMITS, enforceAttemptLimit } from '../../lib/identifier-limits.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { enqueueMessage } from '../messaging/outbox.service.js';
-import { loginRules, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from './account.rules.js';
+import { loginRules, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '@fruit-shop/common/account.rules';
 import { authService, newCode } from './auth.service.js';
 
 export interface PhoneVerification {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput } from '../../lib/errors.js';
-import { normalizeIdentifier, profileRules } from './account.rules.js';
+import { normalizeIdentifier, profileRules } from '@fruit-shop/common/account.rules';
 import { addressService, type AddressView } from './address.service.js';
 import { phoneChangeService, type PhoneVerification } from './phone-change.service.js';
 

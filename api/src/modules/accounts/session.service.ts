@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SESSION_MAX_AGE_DAYS, SESSION_TTL_MS } from './account.rules.js';
+import { SESSION_MAX_AGE_DAYS, SESSION_TTL_MS } from '@fruit-shop/common/account.rules';
 import { SESSION_REVOKED_CHANNEL, SessionCache, type RevocationNotice } from './session-cache.js';
 
 /**

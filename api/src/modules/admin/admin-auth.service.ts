@@ -4,7 +4,7 @@ import type { RequestContext } from '../../core/request-context.js';
 import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
 import { ATTEMPT_LIMITS, enforceAttemptLimit, enforceLimit, resetAttemptLimit, resetLimit, type LimitPolicy } from '../../lib/identifier-limits.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { normalizeIdentifier } from '../accounts/account.rules.js';
+import { normalizeIdentifier } from '@fruit-shop/common/account.rules';
 import { enqueueMessage } from '../messaging/outbox.service.js';
 import { adminLogService } from './admin-log.service.js';
 import { ADMIN_COOKIE, adminSessionService, type IssuedAdminSession } from './admin-session.service.js';

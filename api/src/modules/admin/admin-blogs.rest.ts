@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { queryText, type RestRoute } from '../../core/rest-route.js';
 import { requireAdmin } from '../../lib/auth-guards.js';
-import { parseTextList } from '../content/content.rules.js';
+import { parseTextList } from '@fruit-shop/common/content.rules';
 import { adminBlogService, type AdminBlogRecord, type AdminCommentRecord, type BlogFields } from './admin-blogs.service.js';
 import { flag, jsonBody, page, pathParam, pick, text, type JsonBody } from './admin-fields.js';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound, parseId } from '../../lib/errors.js';
-import { commentRules, parseTextList } from '../content/content.rules.js';
+import { commentRules, parseTextList } from '@fruit-shop/common/content.rules';
 import { cleanBlogContent, sanitizeBlogHtml, toPlainText } from '../content/content.sanitizer.js';
 import { escapeLike, searchText } from './admin-customers.service.js';
 import { adminLogService, clampLimit, diffChanges } from './admin-log.service.js';

@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context.js';
 import { requireAdmin } from '../../lib/auth-guards.js';
-import type { OrderStatusName } from '../orders/checkout.rules.js';
+import type { OrderStatusName } from '@fruit-shop/common/checkout.rules';
 import { OrderStatus } from '../orders/order.views.js';
 import { adminCustomerService } from './admin-customers.service.js';
 import { AdminOnly } from './admin-guard.js';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound, parseId } from '../../lib/errors.js';
-import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatusName } from '../orders/checkout.rules.js';
+import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatusName } from '@fruit-shop/common/checkout.rules';
 import { selectOrder, selectOrders, type OrderRecord } from '../orders/order.queries.js';
 import { orderService } from '../orders/order.service.js';
 import { adminCustomerService, escapeLike, searchText, type CustomerRecord } from './admin-customers.service.js';

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput } from '../../lib/errors.js';
 import { ATTEMPT_LIMITS, enforceAttemptLimit, enforceLimit } from '../../lib/identifier-limits.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { normalizeIdentifier, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../accounts/account.rules.js';
+import { normalizeIdentifier, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '@fruit-shop/common/account.rules';
 import { enqueueMessage } from '../messaging/outbox.service.js';
 import { ADMIN_LOGIN_IP_LIMIT } from './admin-auth.service.js';
 import { adminLogService } from './admin-log.service.js';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound, parseId } from '../../lib/errors.js';
 import { decimalToPaise, paiseToDecimal, type Paise } from '../../lib/money.js';
-import { planFeatures, planLabels, type PlanLabels, knownPlanType, PLAN_TYPES } from '../subscriptions/plan.rules.js';
+import { planFeatures, planLabels, type PlanLabels, knownPlanType, PLAN_TYPES } from '@fruit-shop/common/plan.rules';
 import { adminLogService, diffChanges } from './admin-log.service.js';
 
 export interface AdminPlanRecord extends PlanLabels {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
 import { decimalToPaise, paiseToDecimal, type Paise } from '../../lib/money.js';
 import { maxOrderable } from '../cart/cart.service.js';
-import { normalizeUnit } from '../catalog/units.js';
+import { normalizeUnit } from '@fruit-shop/common/units';
 import { selectOrder, type OrderRecord } from '../orders/order.queries.js';
 import { lineUnitPrice, priceLines, type CouponTerms } from '../orders/pricing.js';
 import { voidOpenOrderPayments } from '../payments/payment.service.js';

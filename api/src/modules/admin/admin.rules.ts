@@ -4,7 +4,7 @@
  * browser bundle takes it as is.
  */
 
-import { isEmail } from '../../lib/email.js';
+import { isEmail } from '@fruit-shop/common/email';
 
 export type RuleResult = string | true;
 

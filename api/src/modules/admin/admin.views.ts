@@ -2,7 +2,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Money } from '../../graphql/scalars.js';
 import type { Paise } from '../../lib/money.js';
-import type { OrderStatusName } from '../orders/checkout.rules.js';
+import type { OrderStatusName } from '@fruit-shop/common/checkout.rules';
 import { OrderStatus, OrderView } from '../orders/order.views.js';
 import { SubscriptionPlanView } from '../subscriptions/plan.views.js';
 

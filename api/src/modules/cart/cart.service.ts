@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
 import { decimalToPaise, type Paise } from '../../lib/money.js';
-import { normalizeUnit } from '../catalog/units.js';
+import { normalizeUnit } from '@fruit-shop/common/units';
 import { couponService, type CouponCheck } from '../coupons/coupon.service.js';
 import { lineUnitPrice, priceLines, type Totals } from '../orders/pricing.js';
 import { SHOP_SETTINGS } from '../settings/shop-settings.js';

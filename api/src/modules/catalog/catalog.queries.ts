@@ -3,7 +3,7 @@ import { decimalToPaise, discountPercent, unitPrice as unitPriceOf } from '../..
 import type { CategoryView, ProductView } from './catalog.views.js';
 import { DEFAULT_DELIVERY_TIME } from './product.entity.js';
 import { attributesOf, DEFAULT_RATING, galleryOf, stringList } from './product-values.js';
-import { normalizeUnit } from './units.js';
+import { normalizeUnit } from '@fruit-shop/common/units';
 
 /**
  * Read-model SQL for the storefront: one statement per page gives the products, their

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../core/request-context.js';
 import { badInput } from '../../lib/errors.js';
 import { ContactMessage } from './contact-message.entity.js';
-import { CONTACT_THANKS, firstContactError, normalizeContactPhone, type ContactFields } from './contact.rules.js';
+import { CONTACT_THANKS, firstContactError, normalizeContactPhone, type ContactFields } from '@fruit-shop/common/contact.rules';
 
 // Control characters never get this far: the edge refuses them on both APIs (lib/text-rules.ts).
 const clean = (value: string) => value.trim();

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parseTextList, readingTimeMinutes } from './content.rules.js';
+import { parseTextList, readingTimeMinutes } from '@fruit-shop/common/content.rules';
 import { cleanBlogContent, toPlainText } from './content.sanitizer.js';
 import type { BlogCommentView, BlogView } from './blog.views.js';
 

@@ -11,7 +11,7 @@ import {
   selectPublishedBlogPage,
 } from './blog.queries.js';
 import type { BlogCommentView, BlogPage, BlogView } from './blog.views.js';
-import { BLOG_SEARCH_MAX_LENGTH, COMMENT_REQUIRED, commentRules } from './content.rules.js';
+import { BLOG_SEARCH_MAX_LENGTH, COMMENT_REQUIRED, commentRules } from '@fruit-shop/common/content.rules';
 import { toPlainText } from './content.sanitizer.js';
 
 export const MAX_BLOG_PAGE_SIZE = 50;

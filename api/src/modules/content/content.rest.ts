@@ -3,7 +3,7 @@ import { queryInt, type RestRoute } from '../../core/rest-route.js';
 import { badInput } from '../../lib/errors.js';
 import { blogService, MAX_BLOG_PAGE_SIZE, MAX_COMMENT_PAGE_SIZE } from './blog.service.js';
 import type { BlogCommentView, BlogView } from './blog.views.js';
-import { COMMENT_PENDING_MESSAGE } from './content.rules.js';
+import { COMMENT_PENDING_MESSAGE } from '@fruit-shop/common/content.rules';
 
 /*
  * The spec's /blogs and /blog-comments paths (§7), snake_case, over the same service as

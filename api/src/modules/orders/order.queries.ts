@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { decimalToPaise, type Paise } from '../../lib/money.js';
-import type { ShippingDetails } from './checkout.rules.js';
-import { CUSTOMER_CANCELLABLE, type OrderStatusName, type PaymentMethodName } from './checkout.rules.js';
+import type { ShippingDetails } from '@fruit-shop/common/checkout.rules';
+import { CUSTOMER_CANCELLABLE, type OrderStatusName, type PaymentMethodName } from '@fruit-shop/common/checkout.rules';
 
 export type PaymentStatusName = 'unpaid' | 'paid' | 'cash_on_delivery' | 'refund_due';
 

@@ -4,7 +4,7 @@ import { requireCustomer } from '../../lib/auth-guards.js';
 import { badInput } from '../../lib/errors.js';
 import { paiseToRupees } from '../../lib/money.js';
 import type { PaymentIntent, PaymentService } from '../payments/payment.service.js';
-import { SHIPPING_FIELDS, type ShippingField } from './checkout.rules.js';
+import { SHIPPING_FIELDS, type ShippingField } from '@fruit-shop/common/checkout.rules';
 import type { OrderItemRecord, OrderRecord } from './order.queries.js';
 import { orderService, type PlaceOrderInput } from './order.service.js';
 

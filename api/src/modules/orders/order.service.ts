@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
 import { decimalToPaise, paiseToDecimal } from '../../lib/money.js';
 import { cartService, maxOrderable } from '../cart/cart.service.js';
-import { normalizeUnit } from '../catalog/units.js';
+import { normalizeUnit } from '@fruit-shop/common/units';
 import { couponService } from '../coupons/coupon.service.js';
 import { enqueueMessage } from '../messaging/outbox.service.js';
 import { SHOP_SETTINGS } from '../settings/shop-settings.js';
@@ -16,7 +16,7 @@ import {
   type OrderStatusName,
   type PaymentMethodName,
   type ShippingDetails,
-} from './checkout.rules.js';
+} from '@fruit-shop/common/checkout.rules';
 import { orderNumberOf, selectOrder, selectOrders, type OrderItemRecord, type OrderRecord } from './order.queries.js';
 import { lineUnitPrice, priceLines } from './pricing.js';
 

@@ -2,7 +2,7 @@ import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-gr
 import { Money } from '../../graphql/scalars.js';
 import type { Paise } from '../../lib/money.js';
 import { PaymentIntentView } from '../payments/payment.views.js';
-import type { OrderStatusName, PaymentMethodName } from './checkout.rules.js';
+import type { OrderStatusName, PaymentMethodName } from '@fruit-shop/common/checkout.rules';
 import type { PaymentStatusName } from './order.queries.js';
 
 export const OrderStatus = {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { decimalToPaise } from '../../lib/money.js';
-import { planFeatures, planLabels } from './plan.rules.js';
+import { planFeatures, planLabels } from '@fruit-shop/common/plan.rules';
 import type { SubscriptionPlanView } from './plan.views.js';
 
 /** Read-model SQL for the plans page: one statement, money as text (no float on the way). */

@@ -4,7 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { graphql } from '../../gql';
 import type { PlansPageListQuery } from '../../gql/graphql';
-import { PLAN_TYPES, type PlanType } from '../../../../api/src/modules/subscriptions/plan.rules';
+import { PLAN_TYPES, type PlanType } from '@fruit-shop/common/plan.rules';
 import { formatMoney } from '../../lib/money';
 import { useAdminSearch } from '../admin-context';
 import { ConfirmDialog, FormDialog, FormField, ListState, matchesSearch, PageHeader, ScrollTable, useAddOrUpdate, useAdminList, useSaveAndToast } from './list-page-parts';

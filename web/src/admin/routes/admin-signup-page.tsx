@@ -7,7 +7,7 @@ import { AdminApollo, useClientOnly } from '../admin-client';
 import { isNetworkFailure, serverMessageOf } from '../admin-context';
 import { AdminLoadingShell, AuthCard, FormField, FormMessage } from '../admin-form-parts';
 import { ADMIN_SIGNUP } from '../admin-operations';
-import { isEmail } from '../../../../api/src/lib/email';
+import { isEmail } from '@fruit-shop/common/email';
 
 /** Spec §10: the admin signup redirect. */
 export const ADMIN_SIGNUP_REDIRECT_MS = 2000;

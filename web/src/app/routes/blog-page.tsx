@@ -13,7 +13,7 @@ import { BLOGS_LOAD_ERROR, NO_ARTICLES, NO_RESULTS } from '../../features/blog/b
 import { SearchBox } from '../../components/search-box';
 import listPage from '../../components/list-page.module.css';
 import styles from '../../features/blog/blog-page.module.css';
-import { BLOG_SEARCH_MAX_LENGTH } from '../../../../api/src/modules/content/content.rules';
+import { BLOG_SEARCH_MAX_LENGTH } from '@fruit-shop/common/content.rules';
 import { useUrlSearchText } from '../../lib/use-url-search';
 import { useSpaLinkClicks } from '../../lib/spa-links';
 import { usePageHead } from '../page-meta';

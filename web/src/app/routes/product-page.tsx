@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
-import { normalizeUnit } from '../../../../api/src/modules/catalog/units';
+import { normalizeUnit } from '@fruit-shop/common/units';
 import layout from '../../components/layout.module.css';
 import { PRODUCT_IMAGE_PLACEHOLDER } from '../../components/product-image';
 import { ProductLoadError, ProductLoading, ProductNotFound } from '../../features/product/product-states';

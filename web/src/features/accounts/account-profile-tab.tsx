@@ -3,7 +3,7 @@ import { Box, Button, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Award, Pencil } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { loginRules, OTP_RESEND_SECONDS, otpDigits, profileRules } from '../../../../api/src/modules/accounts/account.rules';
+import { loginRules, OTP_RESEND_SECONDS, otpDigits, profileRules } from '@fruit-shop/common/account.rules';
 import { toaster } from '../../components/app-toaster';
 import { AccountProfileQuery, UpdateProfileMutation, VerifyPhoneChangeMutation } from './account-operations';
 import { errorMessage } from './auth-errors';

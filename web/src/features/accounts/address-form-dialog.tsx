@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Grid, Input } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
-import { addressRules } from '../../../../api/src/modules/accounts/account.rules';
+import { addressRules } from '@fruit-shop/common/account.rules';
 import { toaster } from '../../components/app-toaster';
 import { FormDialog } from '../../components/dialog';
 import type { AccountAddress_AddressFragment } from '../../gql/graphql';

@@ -1,6 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { ADDRESS_TYPES } from '../../../../api/src/modules/accounts/account.rules';
+import { ADDRESS_TYPES } from '@fruit-shop/common/account.rules';
 import { ADDRESS_TYPE_LABELS } from './address-labels';
 
 /** Home / Work / Other as a native select, bound to a react-hook-form field (signup, address book, location). */

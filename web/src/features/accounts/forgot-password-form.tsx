@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
-import { forgotPasswordRules } from '../../../../api/src/modules/accounts/account.rules';
+import { forgotPasswordRules } from '@fruit-shop/common/account.rules';
 import { errorMessage } from './auth-errors';
 import { RequestOtpMutation, ResetPasswordMutation } from './auth-operations';
 import { FormError, FormField, NO_VALIDATE, PasswordInput } from './form-parts';

@@ -3,7 +3,7 @@ import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { LocateFixed } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { addressRules } from '../../../../api/src/modules/accounts/account.rules';
+import { addressRules } from '@fruit-shop/common/account.rules';
 import { toaster } from '../../components/app-toaster';
 import { GUEST_ADDRESS_KEY } from '../../lib/guest-address';
 import { readRaw, writeRaw } from '../../lib/local-store';

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { closeDialogs } from './auth-dialog-store';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
-import { loginRules } from '../../../../api/src/modules/accounts/account.rules';
+import { loginRules } from '@fruit-shop/common/account.rules';
 import { errorMessage } from './auth-errors';
 import { LoginMutation, RequestOtpMutation } from './auth-operations';
 import { FormError, FormField, NO_VALIDATE, PasswordInput } from './form-parts';

@@ -1,6 +1,6 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { HStack, Input } from '@chakra-ui/react';
-import { OTP_LENGTH, otpDigits } from '../../../../api/src/modules/accounts/account.rules';
+import { OTP_LENGTH, otpDigits } from '@fruit-shop/common/account.rules';
 
 /**
  * Six single-digit boxes (spec §2/§4): typing a digit moves on, Backspace clears and moves

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Grid, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Controller, useForm } from 'react-hook-form';
-import { SIGNUP_CITIES, loginRules, signupRules } from '../../../../api/src/modules/accounts/account.rules';
+import { SIGNUP_CITIES, loginRules, signupRules } from '@fruit-shop/common/account.rules';
 import { AddressTypeSelect } from './address-type-select';
 import { errorMessage } from './auth-errors';
 import { RequestOtpMutation, VerifyOtpMutation } from './auth-operations';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { OTP_RESEND_SECONDS } from '../../../../api/src/modules/accounts/account.rules';
+import { OTP_RESEND_SECONDS } from '@fruit-shop/common/account.rules';
 
 /** Seconds until another code may be requested; starts at once (spec §4: 60 s). */
 export function useResendCountdown(initial = OTP_RESEND_SECONDS) {

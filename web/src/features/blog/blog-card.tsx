@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CARD_MAX_TAGS } from '../../../../api/src/modules/content/content.rules';
+import { CARD_MAX_TAGS } from '@fruit-shop/common/content.rules';
 import layout from '../../components/layout.module.css';
 import { graphql } from '../../gql';
 import type { BlogCard_BlogFragment } from '../../gql/graphql';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { MessageCircle } from 'lucide-react';
-import { COMMENT_PENDING_MESSAGE, commentAuthorLabel } from '../../../../api/src/modules/content/content.rules';
+import { COMMENT_PENDING_MESSAGE, commentAuthorLabel } from '@fruit-shop/common/content.rules';
 import looks from '../../components/button-looks.module.css';
 import controls from '../../components/controls.module.css';
 import heading from '../../components/heading.module.css';

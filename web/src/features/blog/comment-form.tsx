@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useForm } from 'react-hook-form';
-import { COMMENT_MAX_LENGTH, commentRules } from '../../../../api/src/modules/content/content.rules';
+import { COMMENT_MAX_LENGTH, commentRules } from '@fruit-shop/common/content.rules';
 import looks from '../../components/button-looks.module.css';
 import controls from '../../components/controls.module.css';
 import spinner from '../../components/spinner.module.css';

@@ -8,7 +8,7 @@ import {
   type PaymentMethodName,
   type ShippingDetails,
   type ShippingField,
-} from '../../../../api/src/modules/orders/checkout.rules';
+} from '@fruit-shop/common/checkout.rules';
 import field from '../../components/text-field.module.css';
 import styles from './billing-form.module.css';
 

@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { ChevronDown, Send } from 'lucide-react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { CONTACT_SUBJECTS, contactRules } from '../../../../api/src/modules/contact/contact.rules';
+import { CONTACT_SUBJECTS, contactRules } from '@fruit-shop/common/contact.rules';
 import looks from '../../components/button-looks.module.css';
 import controls from '../../components/controls.module.css';
 import spinner from '../../components/spinner.module.css';

@@ -9,7 +9,7 @@ import { useImageFallback } from '../../components/product-image';
 import type { OrderDetailsQuery as OrderDetailsData } from '../../gql/graphql';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { displayUnit } from '../../lib/units';
+import { normalizeUnit } from '@fruit-shop/common/units';
 import { ORDER_TITLE_ID, OrderActions } from './order-actions';
 import { OrderDetailsQuery } from './order-operations';
 import { itemCountText, paymentMethodLabel, paymentStatusLabel } from './order-values';
@@ -53,7 +53,7 @@ function ItemRow({ item }: { item: Item }) {
               <span className={layout.visuallyHidden}>, was</span> <s>{formatMoney(item.listPrice)}</s>
             </>
           )}{' '}
-          per {displayUnit(item.unit)}
+          per {normalizeUnit(item.unit)}
         </p>
       </div>
       <p className={styles.itemTotal}>{formatMoney(item.subTotal)}</p>

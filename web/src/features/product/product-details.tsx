@@ -1,4 +1,4 @@
-import { normalizeUnit } from '../../../../api/src/modules/catalog/units';
+import { normalizeUnit } from '@fruit-shop/common/units';
 import heading from '../../components/heading.module.css';
 import { graphql } from '../../gql';
 import type { ProductDetails_ProductFragment } from '../../gql/graphql';

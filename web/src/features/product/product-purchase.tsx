@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Truck } from 'lucide-react';
-import { normalizeUnit } from '../../../../api/src/modules/catalog/units';
+import { normalizeUnit } from '@fruit-shop/common/units';
 import looks from '../../components/button-looks.module.css';
 import controls from '../../components/controls.module.css';
 import glyphs from '../../components/glyphs.module.css';

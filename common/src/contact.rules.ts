@@ -5,7 +5,7 @@
  * not in the spec; they keep one message readable and the table small.
  */
 
-import { isEmail } from '../../lib/email.js';
+import { isEmail } from './email.js';
 
 export type RuleResult = string | true;
 

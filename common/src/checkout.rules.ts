@@ -5,7 +5,7 @@
  * they match the order table's columns.
  */
 
-import { isEmail } from '../../lib/email.js';
+import { isEmail } from './email.js';
 
 export type RuleResult = string | true;
 

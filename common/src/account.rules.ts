@@ -8,7 +8,7 @@
  * convention).
  */
 
-import { isEmail } from '../../lib/email.js';
+import { isEmail } from './email.js';
 
 export type RuleResult = string | true;
 export type Rule = (value: string) => RuleResult;
