@@ -10,12 +10,12 @@ declare module 'fastify' {
   }
 }
 
-/** The edge's check of every value a client sends (lib/text-rules.ts), on both APIs. */
+/** A text that breaks the edge's rules (lib/text-rules.ts): a 400 naming the field. */
 const refuse = (problem: TextProblem) => new AppError('BAD_USER_INPUT', problem.message, { field: problem.path, reason: 'INVALID_TEXT' });
 
 /**
- * Checks every request's parsed body, query string and path parameters (GraphQL variables
- * travel in the body). Raw-body routes (the webhook, whose signature covers the exact bytes) are
+ * The edge's check of every value a client sends, on both APIs: every request's parsed body,
+ * query string and path parameters (GraphQL variables travel in the body). Raw-body routes (the webhook, whose signature covers the exact bytes) are
  * left to their handler.
  */
 export function installInputGuard(app: FastifyInstance): void {
