@@ -50,6 +50,24 @@ describe('the session cache', () => {
     expect(cache.get('k249')).toEqual({ userId: 249, sessionId: 249 });
   });
 
+  it('drops the least recently used session first when full', () => {
+    const cache = new SessionCache(60_000, 3);
+    for (const key of ['a', 'b', 'c']) cache.set(key, { userId: 1, sessionId: key.charCodeAt(0) }, later(60_000));
+    expect(cache.get('a')).toBeDefined();
+    cache.set('d', { userId: 1, sessionId: 100 }, later(60_000));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.size).toBe(3);
+  });
+
+  it('moves a cached session\'s expiry when the session is extended', () => {
+    const cache = new SessionCache(60_000);
+    const now = Date.now();
+    cache.set('a', { userId: 1, sessionId: 10 }, new Date(now + 1_000), now);
+    cache.extend(10, new Date(now + 30_000));
+    expect(cache.get('a', now + 2_000)).toEqual({ userId: 1, sessionId: 10 });
+  });
+
   it('reads revocation notices, and nothing else', () => {
     expect(parseRevocationNotice('{"sessionId":7}')).toEqual({ sessionId: 7 });
     expect(parseRevocationNotice('{"userId":3,"keepSessionId":9}')).toEqual({ userId: 3, keepSessionId: 9 });

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A short-lived cache of rendered guest pages. Every storefront page is rendered for a guest
  * (a customer's token lives in the browser, so signed-in parts fill in after hydration), so one
@@ -5,12 +7,13 @@
  * TTL and the catalogue's version is the one it was rendered at; a write to the catalogue
  * therefore shows on the next request. Least recently used entries go first past `maxEntries`,
  * so random query strings cannot grow memory without bound.
+ *
+ * lru-cache keeps the order, the bound and the time to live; this class adds the version check.
  */
 export interface CachedPage {
   status: number;
   html: string;
   version: string;
-  storedAt: number;
   /** Compressed bodies, made on first demand: a cached page is compressed once, not per request. */
   encoded: Partial<Record<Encoding, Buffer>>;
 }
@@ -18,45 +21,34 @@ export interface CachedPage {
 export type Encoding = 'br' | 'gzip';
 
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
+  /** Absent when the TTL is 0 (the cache is off). */
+  private readonly entries: LRUCache<string, CachedPage> | undefined;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 500,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  get enabled(): boolean {
-    return this.ttlMs > 0;
+  constructor(ttlMs: number, maxEntries = 500) {
+    this.entries = ttlMs > 0 ? new LRUCache({ max: maxEntries, ttl: ttlMs }) : undefined;
   }
 
+  get enabled(): boolean {
+    return this.entries !== undefined;
+  }
+
+  /** The page stored for `key`, if it is still fresh and was rendered at `version`. */
   get(key: string, version: string): CachedPage | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.version !== version || this.now() - entry.storedAt >= this.ttlMs) {
-      this.entries.delete(key);
+    const entry = this.entries?.get(key);
+    if (entry && entry.version !== version) {
+      this.entries?.delete(key);
       return undefined;
     }
-    // Re-insert: Map keeps insertion order, so the first key is the least recently used.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     return entry;
   }
 
-  set(key: string, page: Omit<CachedPage, 'storedAt' | 'encoded'>): CachedPage {
-    const entry: CachedPage = { ...page, storedAt: this.now(), encoded: {} };
-    if (!this.enabled) return entry;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+  set(key: string, page: Omit<CachedPage, 'encoded'>): CachedPage {
+    const entry: CachedPage = { ...page, encoded: {} };
+    this.entries?.set(key, entry);
     return entry;
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries?.size ?? 0;
   }
 }

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Recently authenticated customer sessions, kept in memory for a few seconds so that a shopper's
  * burst of requests (add to cart, then place the order) does not look the same token up in
@@ -7,6 +9,10 @@
  * notify the other app processes through PostgreSQL (`NOTIFY`, delivered at commit), whose
  * listener evicts too. The time to live bounds what a lost notification could cost. An entry
  * never outlives its session's `expires_at`.
+ *
+ * lru-cache holds the entries and keeps them bounded (least recently used out first). The two
+ * expiries are checked here, against a clock the caller may pass: freshness and the session's
+ * own end, which a successful "who am I" moves (`extend`).
  */
 export const SESSION_REVOKED_CHANNEL = 'fruitshop_session_revoked';
 
@@ -26,14 +32,16 @@ interface Entry extends CachedSession {
 export type RevocationNotice = { sessionId: number } | { userId: number; keepSessionId?: number };
 
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   /** Set while revocations from other processes could go unheard (their listener is down). */
   private suspended = false;
 
   constructor(
     private ttlMs: number,
-    private readonly maxEntries = 10_000,
-  ) {}
+    maxEntries = 10_000,
+  ) {
+    this.entries = new LRUCache({ max: maxEntries });
+  }
 
   get enabled(): boolean {
     return this.ttlMs > 0 && !this.suspended;
@@ -66,14 +74,6 @@ export class SessionCache {
 
   set(tokenHash: string, session: CachedSession, expiresAt: Date, now = Date.now()): void {
     if (!this.enabled) return;
-    if (this.entries.size >= this.maxEntries) {
-      // Maps iterate in insertion order: drop the oldest tenth.
-      let drop = Math.ceil(this.maxEntries / 10);
-      for (const key of this.entries.keys()) {
-        this.entries.delete(key);
-        if (--drop === 0) break;
-      }
-    }
     this.entries.set(tokenHash, { ...session, expiresAt: expiresAt.getTime(), freshUntil: now + this.ttlMs });
   }
 
@@ -83,10 +83,11 @@ export class SessionCache {
   }
 
   evict(notice: RevocationNotice): void {
-    for (const [key, entry] of this.entries) {
-      const gone = 'sessionId' in notice ? entry.sessionId === notice.sessionId : entry.userId === notice.userId && entry.sessionId !== notice.keepSessionId;
-      if (gone) this.entries.delete(key);
+    const gone: string[] = [];
+    for (const [key, entry] of this.entries.entries()) {
+      if ('sessionId' in notice ? entry.sessionId === notice.sessionId : entry.userId === notice.userId && entry.sessionId !== notice.keepSessionId) gone.push(key);
     }
+    for (const key of gone) this.entries.delete(key);
   }
 
   clear(): void {

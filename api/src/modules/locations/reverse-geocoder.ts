@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { LRUCache } from 'lru-cache';
 import { coordinatesText } from './coordinates.js';
 import type { AddressParts, LocationView } from './location.types.js';
-import { TtlCache } from './ttl-cache.js';
 
 export interface ReverseGeocoderOptions {
   /** A Nominatim-compatible /reverse endpoint. */
@@ -14,6 +14,7 @@ export interface ReverseGeocoderOptions {
   /** A lookup that would queue longer than this for its turn answers with the coordinates instead. */
   maxQueueMs?: number;
   cacheSize?: number;
+  /** How long an answer is kept (a positive whole number of ms; default a day). */
   cacheTtlMs?: number;
   /** After the service could not be reached, answer from coordinates for this long before trying again. */
   coolDownMs?: number;
@@ -30,7 +31,8 @@ class Unreachable extends Error {}
  * (country India, source coordinates-fallback), so the address form can always go on.
  */
 export class ReverseGeocoder {
-  private readonly cache: TtlCache<AddressParts | null>;
+  /** Boxed: lru-cache stores no null, and null ("no address here") is an answer worth keeping. */
+  private readonly cache: LRUCache<string, { parts: AddressParts | null }>;
   private readonly inFlight = new Map<string, Promise<AddressParts | null>>();
   private readonly fetch: typeof fetch;
   private readonly timeoutMs: number;
@@ -42,7 +44,7 @@ export class ReverseGeocoder {
   private unavailableUntil = 0;
 
   constructor(private readonly options: ReverseGeocoderOptions) {
-    this.cache = new TtlCache(options.cacheSize ?? 5000, options.cacheTtlMs ?? 24 * 60 * 60 * 1000);
+    this.cache = new LRUCache({ max: options.cacheSize ?? 5000, ttl: options.cacheTtlMs ?? 24 * 60 * 60 * 1000 });
     this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.timeoutMs = options.timeoutMs ?? 4000;
     this.minIntervalMs = options.minIntervalMs ?? 1000;
@@ -55,7 +57,7 @@ export class ReverseGeocoder {
   async reverse(lat: number, lon: number): Promise<LocationView> {
     const key = `${lat.toFixed(4)},${lon.toFixed(4)}`;
     const cached = this.cache.get(key);
-    if (cached !== undefined) return located(lat, lon, cached);
+    if (cached) return located(lat, lon, cached.parts);
     // Concurrent lookups of the same place share one request.
     let pending = this.inFlight.get(key);
     if (!pending) {
@@ -76,7 +78,7 @@ export class ReverseGeocoder {
     if (wait > 0) await sleep(wait);
     try {
       const parts = await this.request(lat, lon);
-      this.cache.set(key, parts);
+      this.cache.set(key, { parts });
       return parts;
     } catch (error) {
       if (error instanceof Unreachable) this.unavailableUntil = Date.now() + this.coolDownMs;
