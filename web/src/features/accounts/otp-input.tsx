@@ -1,11 +1,21 @@
-import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { HStack, Input } from '@chakra-ui/react';
+import type { ClipboardEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { Input, PinInput } from '@chakra-ui/react';
 import { OTP_LENGTH, otpDigits } from '@fruit-shop/common/account.rules';
 
+const BOXES = Array.from({ length: OTP_LENGTH }, (_, index) => index);
+const LABELS = { inputLabel: (index: number, length: number) => `Digit ${index + 1} of ${length}` };
+
+/** The forms' value (a blank box is a space, trailing blanks dropped) as the boxes' array, and back. */
+const toBoxes = (value: string) => BOXES.map((index) => (/\d/.test(value[index] ?? '') ? value[index] : ''));
+const fromBoxes = (boxes: string[]) => boxes.map((digit) => digit || ' ').join('').trimEnd();
+
 /**
- * Six single-digit boxes (spec §2/§4): typing a digit moves on, Backspace clears and moves
- * back, the arrow keys move, and a pasted code fills the boxes. The value is a string of
- * six characters where a blank box is a space, so `/^\d{6}$/` holds only when all are filled.
+ * Six single-digit boxes (spec §2/§4), Chakra's PinInput (Zag's pin-input machine): digits
+ * only, typing moves on, Backspace clears and moves back, the arrow keys, Home and End move,
+ * and a code pasted or autofilled (`autocomplete="one-time-code"`) fills the boxes. The value
+ * stays what the forms have always read: six characters, so `/^\d{6}$/` holds only when all
+ * are filled. The pin-input recipe is not in the shop's system: each box is the shop's Input.
  */
 export function OtpInput({
   value,
@@ -26,115 +36,51 @@ export function OtpInput({
   name?: string;
   label?: string;
 }) {
-  const refs = useRef<(HTMLInputElement | null)[]>([]);
-  const idBase = useId();
-  const cells = Array.from({ length: OTP_LENGTH }, (_, i) => (/\d/.test(value[i] ?? '') ? value[i] : ''));
-
-  const emit = (next: string[]) => onChange(next.map((c) => c || ' ').join('').trimEnd());
-  const focus = (index: number) => {
-    const target = refs.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))];
-    target?.focus();
-    target?.select();
-  };
-
-  /** Writes `digits` from box `start` on and focuses the box after the last one written. */
-  const fill = (start: number, digits: string) => {
-    const next = [...cells];
-    let index = start;
-    for (const digit of digits) {
-      if (index >= OTP_LENGTH) break;
-      next[index++] = digit;
-    }
-    emit(next);
-    focus(index);
-  };
-
-  const onInput = (index: number, raw: string) => {
-    const digits = otpDigits(raw);
-    if (!digits) {
-      if (raw === '') {
-        const next = [...cells];
-        next[index] = '';
-        emit(next);
-      }
-      return;
-    }
-    if (digits.length === 2 && cells[index]) {
-      // A digit typed next to the box's digit (the caret was not on it): the new one wins.
-      fill(index, digits[0] === cells[index] ? digits[1] : digits[0]);
-      return;
-    }
-    // One typed digit, or a longer value (autofill) spread from this box on.
-    fill(index, digits);
-  };
-
-  const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace') {
-      event.preventDefault();
-      const next = [...cells];
-      if (next[index]) {
-        next[index] = '';
-        emit(next);
-      } else if (index > 0) {
-        next[index - 1] = '';
-        emit(next);
-        focus(index - 1);
-      }
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      focus(index - 1);
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      focus(index + 1);
-    } else if (event.key === 'Home') {
-      event.preventDefault();
-      focus(0);
-    } else if (event.key === 'End') {
-      event.preventDefault();
-      focus(OTP_LENGTH - 1);
-    }
-  };
-
-  const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
-    event.preventDefault();
+  /**
+   * A whole code fills every box whichever box it is pasted into (Zag would start at the
+   * focused box); a part of a code is left to Zag, which writes it from the first empty box.
+   */
+  const onPasteCapture = (event: ClipboardEvent<HTMLDivElement>) => {
     const digits = otpDigits(event.clipboardData.getData('text'));
-    if (!digits) return;
-    // A whole code fills every box whichever box it was pasted into.
-    fill(digits.length === OTP_LENGTH ? 0 : index, digits);
+    if (digits.length !== OTP_LENGTH) return;
+    event.preventDefault();
+    event.stopPropagation();
+    flushSync(() => onChange(digits));
+    event.currentTarget.querySelectorAll('input')[OTP_LENGTH - 1]?.focus();
   };
 
   return (
-    <HStack gap={{ base: '1.5', sm: '2' }} role="group" aria-label={label} aria-describedby={describedBy}>
-      {cells.map((digit, index) => (
-        <Input
-          key={index}
-          ref={(el) => {
-            refs.current[index] = el;
-          }}
-          id={`${idBase}-${index + 1}`}
-          name={`${name}-${index + 1}`}
-          value={digit}
-          onChange={(event) => onInput(index, event.target.value)}
-          onKeyDown={(event) => onKeyDown(index, event)}
-          onPaste={(event) => onPaste(index, event)}
-          onFocus={(event) => event.target.select()}
-          inputMode="numeric"
-          autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          pattern="[0-9]*"
-          maxLength={OTP_LENGTH}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
-          aria-invalid={invalid || undefined}
-          autoFocus={autoFocus && index === 0}
-          disabled={disabled}
-          textAlign="center"
-          fontSize="lg"
-          fontWeight="semibold"
-          w={{ base: '10', sm: '12' }}
-          h={{ base: '11', sm: '12' }}
-          px="0"
-        />
-      ))}
-    </HStack>
+    <PinInput.Root
+      count={OTP_LENGTH}
+      value={toBoxes(value)}
+      onValueChange={(details) => onChange(fromBoxes(details.value))}
+      type="numeric"
+      otp
+      sanitizeValue={otpDigits}
+      selectOnFocus
+      placeholder=""
+      translations={LABELS}
+      name={name}
+      invalid={invalid}
+      disabled={disabled}
+      autoFocus={autoFocus}
+    >
+      <PinInput.HiddenInput />
+      <PinInput.Control
+        display="flex"
+        gap={{ base: '1.5', sm: '2' }}
+        role="group"
+        aria-label={label}
+        aria-describedby={describedBy}
+        onPasteCapture={onPasteCapture}
+      >
+        {BOXES.map((index) => (
+          <PinInput.Input key={index} index={index} asChild>
+            <Input textAlign="center" fontSize="lg" fontWeight="semibold" w={{ base: '10', sm: '12' }} h={{ base: '11', sm: '12' }} px="0" />
+          </PinInput.Input>
+        ))}
+      </PinInput.Control>
+    </PinInput.Root>
   );
 }
 
