@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie, { type SerializeOptions } from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -15,7 +16,6 @@ import { createPageHandler, loadPageRenderer } from './pages.js';
 import { mountStatic } from './static.js';
 import { installInputGuard } from './input-guard.js';
 import { installRateLimit } from './rate-limit.js';
-import { readCookie, serializeCookie } from './cookies.js';
 import { AppError } from '../lib/errors.js';
 import { ADMIN_COOKIE } from '../modules/admin/admin-session.service.js';
 import { MAX_IMAGE_BYTES } from '../modules/admin/image-upload.js';
@@ -77,6 +77,12 @@ function wantsPage(req: FastifyRequest): boolean {
   return !accept || accept.includes('text/html') || accept.includes('*/*');
 }
 
+/** A session cookie's attributes: HttpOnly, for the whole site, SameSite=Strict, Secure in production; max-age 0 clears it. */
+export function sessionCookieOptions(maxAgeSeconds: number, secure: boolean): SerializeOptions {
+  const maxAge = Math.max(0, Math.floor(maxAgeSeconds));
+  return { path: '/', maxAge, ...(maxAge === 0 ? { expires: new Date(0) } : {}), httpOnly: true, sameSite: 'strict', secure };
+}
+
 export async function buildServer(config: Config, orm: MikroORM, { schema, restRoutes, contentVersion, authenticate }: ServerMounts): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -96,6 +102,10 @@ export async function buildServer(config: Config, orm: MikroORM, { schema, restR
   // Multipart bodies (the admin's image uploads) are only read by the routes that ask for them,
   // after their role check; one image of at most 5 MB and a product form's fields per request.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 40, fieldSize: 64 * 1024, parts: 41 } });
+  // Cookie parsing and Set-Cookie lines (RFC 6265) for the admin session cookie. `hook: false`:
+  // the plugin would otherwise parse every request's Cookie header; the hook below reads it only
+  // on /api and /graphql.
+  await app.register(fastifyCookie, { hook: false });
 
   // Nothing waits for ever: a request with no answer by the deadline gets 503 (whatever it was
   // waiting for goes on in the background and its late answer is dropped); the server stays up.
@@ -126,7 +136,8 @@ export async function buildServer(config: Config, orm: MikroORM, { schema, restR
     // Only requests that carry credentials cost a lookup; pages and guests never do (the admin
     // cookie travels with every request to the site, but only /api and /graphql read it).
     const authorization = req.headers.authorization;
-    const adminCookie = API_PATHS.test(req.url) ? readCookie(req.headers.cookie, ADMIN_COOKIE) : undefined;
+    const cookieHeader = req.headers.cookie;
+    const adminCookie = cookieHeader && API_PATHS.test(req.url) ? app.parseCookie(cookieHeader)[ADMIN_COOKIE] : undefined;
     if (authorization || adminCookie) req.ctx.viewer = await authenticate(req.ctx, { authorization, adminCookie });
     const viewer = req.ctx.viewer;
     if (viewer.kind === 'admin' && viewer.viaCookie && WRITE_METHODS.has(req.method) && API_PATHS.test(req.url) && !fromOwnOrigin(req, config.publicUrl)) {
@@ -134,12 +145,14 @@ export async function buildServer(config: Config, orm: MikroORM, { schema, restR
     }
   });
   // The admin session cookie, set or cleared by sign-in and sign-out (REST and GraphQL alike).
+  // Serialized here rather than through reply.setCookie: the plugin writes those in its own
+  // onSend hook, which is registered earlier, so runs before this one and would miss them.
   app.addHook('onSend', async (req, reply, payload) => {
     const cookies = req.ctx?.setCookies;
     if (cookies?.length) {
       reply.header(
         'set-cookie',
-        cookies.map((c) => serializeCookie(c.name, c.value, { maxAgeSeconds: c.maxAgeSeconds, secure: config.isProduction, sameSite: 'Strict' })),
+        cookies.map((c) => app.serializeCookie(c.name, c.value, sessionCookieOptions(c.maxAgeSeconds, config.isProduction))),
       );
       reply.header('cache-control', 'no-store');
     }
