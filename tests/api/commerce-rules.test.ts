@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, it } from 'vitest';
-import { priceLines } from '../../api/src/modules/orders/pricing.js';
+import { priceLines } from '../../api/src/core/pricing.js';
 import { canMove, firstCheckoutError, ORDER_TRANSITIONS } from '@fruit-shop/common/checkout.rules';
 import { formatRupees } from '../../api/src/modules/coupons/coupon.service.js';
 import { deliveryIntervalDays, nextDeliveryDate } from '../../api/src/modules/subscriptions/subscription-user.service.js';

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../core/request-context.js';
 import { requireAdmin } from '../../lib/auth-guards.js';
 import { badInput } from '../../lib/errors.js';
 import { rupeesToPaise } from '../../lib/money.js';
-import type { DiscountType } from '../coupons/coupon.entity.js';
+import type { DiscountType } from '../../core/pricing.js';
 import { adminCouponService, type AdminCouponRecord, type CouponFields } from './admin-coupons.service.js';
 import { AdminOnly } from './admin-guard.js';
 import { adminPlanService } from './admin-plans.service.js';

@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput, checkDateRange, notFound, parseId } from '../../lib/errors.js';
 import { paiseToDecimal } from '../../lib/money.js';
-import type { DiscountType } from '../coupons/coupon.entity.js';
+import type { DiscountType } from '../../core/pricing.js';
 import { COUPON_COLUMNS, couponFromRow, normalizeCode, type CouponRaw, type CouponRow } from '../coupons/coupon.service.js';
 import { adminLogService, diffChanges } from './admin-log.service.js';
 

@@ -3,7 +3,7 @@ import { queryText, type RestRoute } from '../../core/rest-route.js';
 import { requireAdmin } from '../../lib/auth-guards.js';
 import { badInput } from '../../lib/errors.js';
 import { paiseToRupees } from '../../lib/money.js';
-import type { DiscountType } from '../coupons/coupon.entity.js';
+import type { DiscountType } from '../../core/pricing.js';
 import { restOrder } from '../orders/order.rest.js';
 import { restSubscription } from '../subscriptions/subscription-user.rest.js';
 import { adminCategoryService, type CategoryRecord } from './admin-categories.service.js';

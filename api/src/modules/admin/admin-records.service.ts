@@ -4,7 +4,7 @@ import { decimalToPaise, paiseToDecimal, type Paise } from '../../lib/money.js';
 import { maxOrderable } from '../cart/cart.service.js';
 import { normalizeUnit } from '@fruit-shop/common/units';
 import { selectOrder, type OrderRecord } from '../orders/order.queries.js';
-import { lineUnitPrice, priceLines, type CouponTerms } from '../orders/pricing.js';
+import { lineUnitPrice, priceLines, type CouponTerms } from '../../core/pricing.js';
 import { voidOpenOrderPayments } from '../payments/payment.service.js';
 import type { BillingRecord } from '../subscriptions/subscription-user.service.js';
 import { adminLogService } from './admin-log.service.js';

@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context.js';
+import { Money } from '../../graphql/scalars.js';
 import { requireCustomer } from '../../lib/auth-guards.js';
-import { couponCheckView } from '../coupons/coupon.views.js';
+import type { Paise } from '../../lib/money.js';
+import { couponService } from '../coupons/coupon.service.js';
+import { couponCheckView, CouponValidationView } from '../coupons/coupon.views.js';
 import { cartService, type Cart } from './cart.service.js';
 import { CartView } from './cart.views.js';
 
@@ -48,5 +51,21 @@ export class CartResolver {
   async clearCart(@Ctx() ctx: RequestContext): Promise<CartView> {
     const userId = requireCustomer(ctx, 'Please login to modify your cart');
     return cartView(ctx.em, userId, await cartService.clear(ctx.em, userId));
+  }
+
+  @Query(() => CouponValidationView, {
+    description: "Checks a code against the signed-in customer's cart (the server's subtotal; `cartTotal` is only used for a guest).",
+  })
+  async validateCoupon(
+    @Arg('code', () => String) code: string,
+    @Arg('cartTotal', () => Money, { nullable: true }) cartTotal: Paise | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<CouponValidationView> {
+    if (ctx.viewer.kind === 'customer') {
+      const userId = ctx.viewer.userId;
+      const { totals } = await cartService.totals(ctx.em, userId, await cartService.get(ctx.em, userId));
+      return couponCheckView(await couponService.check(ctx.em, code, totals.subtotal, userId));
+    }
+    return couponCheckView(await couponService.check(ctx.em, code, cartTotal ?? 0));
   }
 }

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { jsonBody, queryText, sessionUser, type RestRoute } from '../../core/rest-route.js';
 import { badInput } from '../../lib/errors.js';
 import { paiseToRupees } from '../../lib/money.js';
+import { cartTotalOf, restValidation, viewerId } from '../coupons/coupon.rest.js';
+import { couponService } from '../coupons/coupon.service.js';
 import { NOT_AUTHENTICATED } from './cart.resolver.js';
 import { cartService, type Cart, type CartLine } from './cart.service.js';
 
@@ -96,6 +98,19 @@ export const cartRestRoutes: RestRoute[] = [
     handler: async (ctx, req) => {
       const userId = sessionUser(ctx, jsonBody(req).user_id ?? queryText(req, 'user_id'), 'Please login to modify your cart');
       return restCart(await cartService.clear(ctx.em, userId));
+    },
+  },
+  {
+    // The spec's coupon check (§7 Coupons): with a session the server's cart subtotal is what a
+    // code is checked against (cart_total only counts for a guest).
+    method: 'GET',
+    url: '/coupons/validate',
+    async handler(ctx, req) {
+      const code = queryText(req, 'code') ?? '';
+      const userId = viewerId(ctx, queryText(req, 'user_id'));
+      if (userId === undefined) return restValidation(await couponService.check(ctx.em, code, cartTotalOf(queryText(req, 'cart_total'))));
+      const { totals } = await cartService.totals(ctx.em, userId, await cartService.get(ctx.em, userId));
+      return restValidation(await couponService.check(ctx.em, code, totals.subtotal, userId));
     },
   },
 ];

@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { lineUnitPrice, priceLines, SHOP_SETTINGS, type Totals } from '../../core/pricing.js';
 import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
 import { decimalToPaise, type Paise } from '../../lib/money.js';
 import { normalizeUnit } from '@fruit-shop/common/units';
 import { couponService, type CouponCheck } from '../coupons/coupon.service.js';
-import { lineUnitPrice, priceLines, type Totals } from '../orders/pricing.js';
-import { SHOP_SETTINGS } from '../settings/shop-settings.js';
 
 export interface CartLine {
   productId: number;

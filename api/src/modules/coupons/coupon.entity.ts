@@ -1,8 +1,7 @@
 import { Entity, Enum, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
 import { MoneyType } from '../../db/money-type.js';
+import type { DiscountType } from '../../core/pricing.js';
 import type { Paise } from '../../lib/money.js';
-
-export type DiscountType = 'percentage' | 'fixed' | 'free_shipping';
 
 @Entity({ tableName: 'coupon' })
 export class Coupon {

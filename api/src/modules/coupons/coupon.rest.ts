@@ -2,14 +2,13 @@ import type { RequestContext } from '../../core/request-context.js';
 import { queryText, sessionUser, type RestRoute } from '../../core/rest-route.js';
 import { badInput } from '../../lib/errors.js';
 import { paiseToRupees, rupeesToPaise, type Paise } from '../../lib/money.js';
-import { cartService } from '../cart/cart.service.js';
 import { couponService, type CouponCheck, type CouponRow } from './coupon.service.js';
 import { couponView } from './coupon.views.js';
 
 /*
- * The spec's /coupons paths (§7 Coupons). With a session the server's cart subtotal is what a
- * code is checked against (cart_total only counts for a guest), and a user_id must be the
- * session's own.
+ * The spec's /coupons paths (§7 Coupons); a user_id must be the session's own. GET
+ * /coupons/validate checks a code against the customer's cart, so it lives with the cart
+ * (cart.rest.ts), above coupons.
  */
 
 /** The spec's coupon (§3): discount_value in percent for percentage, rupees for fixed. */
@@ -31,7 +30,7 @@ export function restCoupon(c: CouponRow) {
 }
 
 /** The spec's validation response, plus the discount on the subtotal it was checked against. */
-function restValidation(check: CouponCheck) {
+export function restValidation(check: CouponCheck) {
   const c = check.coupon ? restCoupon(check.coupon) : null;
   return {
     isValid: check.isValid,
@@ -47,7 +46,8 @@ function restValidation(check: CouponCheck) {
   };
 }
 
-function cartTotalOf(raw: string | undefined): Paise {
+/** A guest's cart_total (rupees as text), in paise. */
+export function cartTotalOf(raw: string | undefined): Paise {
   if (raw === undefined || raw.trim() === '') return 0;
   if (!/^\d+(\.\d+)?$/.test(raw.trim())) throw badInput('cart_total must be a number of rupees', 'cart_total');
   try {
@@ -58,20 +58,9 @@ function cartTotalOf(raw: string | undefined): Paise {
 }
 
 /** The customer's id when a session is present (checked against user_id); a guest's user_id is ignored. */
-const viewerId = (ctx: RequestContext, namedUserId: string | undefined) => (ctx.viewer.kind === 'customer' ? sessionUser(ctx, namedUserId) : undefined);
+export const viewerId = (ctx: RequestContext, namedUserId: string | undefined) => (ctx.viewer.kind === 'customer' ? sessionUser(ctx, namedUserId) : undefined);
 
 export const couponRestRoutes: RestRoute[] = [
-  {
-    method: 'GET',
-    url: '/coupons/validate',
-    async handler(ctx, req) {
-      const code = queryText(req, 'code') ?? '';
-      const userId = viewerId(ctx, queryText(req, 'user_id'));
-      if (userId === undefined) return restValidation(await couponService.check(ctx.em, code, cartTotalOf(queryText(req, 'cart_total'))));
-      const { totals } = await cartService.totals(ctx.em, userId, await cartService.get(ctx.em, userId));
-      return restValidation(await couponService.check(ctx.em, code, totals.subtotal, userId));
-    },
-  },
   {
     // Only active, unexpired coupons with uses left are public, whatever is_active asks for.
     method: 'GET',

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { priceLines, type CouponTerms, type DiscountType } from '../../core/pricing.js';
 import { AppError } from '../../lib/errors.js';
 import { decimalToPaise, type Paise } from '../../lib/money.js';
-import { priceLines, type CouponTerms } from '../orders/pricing.js';
-import type { DiscountType } from './coupon.entity.js';
 
 export interface CouponRow extends CouponTerms {
   id: number;

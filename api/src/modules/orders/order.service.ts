@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { lineUnitPrice, priceLines, SHOP_SETTINGS } from '../../core/pricing.js';
 import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
 import { decimalToPaise, paiseToDecimal } from '../../lib/money.js';
 import { cartService, maxOrderable } from '../cart/cart.service.js';
 import { normalizeUnit } from '@fruit-shop/common/units';
 import { couponService } from '../coupons/coupon.service.js';
 import { enqueueMessage } from '../messaging/outbox.service.js';
-import { SHOP_SETTINGS } from '../settings/shop-settings.js';
 import {
   canMove,
   CUSTOMER_CANCELLABLE,
@@ -18,7 +18,6 @@ import {
   type ShippingDetails,
 } from '@fruit-shop/common/checkout.rules';
 import { orderNumberOf, selectOrder, selectOrders, type OrderItemRecord, type OrderRecord } from './order.queries.js';
-import { lineUnitPrice, priceLines } from './pricing.js';
 
 export const MAX_ORDER_LINES = 100;
 export const EMAIL_WARNING = 'Order placed, but there was an issue sending the confirmation email.';

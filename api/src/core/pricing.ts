@@ -1,7 +1,30 @@
-import type { Paise } from '../../lib/money.js';
-import { unitPrice } from '../../lib/money.js';
-import { SHOP_SETTINGS } from '../settings/shop-settings.js';
-import type { DiscountType } from '../coupons/coupon.entity.js';
+import type { Paise } from '../lib/money.js';
+import { unitPrice } from '../lib/money.js';
+
+/*
+ * The shop's pricing (decisions: Money and pricing), below every module that prices something:
+ * the cart, coupons, orders and the back office's order edits compute the same figures here.
+ */
+
+/**
+ * The shop's money constants, in one place on the server and exposed to clients (the
+ * settings module's `shopSettings` query), so the cart's "Add ₹X more for free delivery" and
+ * the order agree.
+ */
+export const SHOP_SETTINGS = {
+  currency: 'INR',
+  /** ₹9 on every order with a subtotal above zero. */
+  handlingFee: 900 as Paise,
+  /** ₹25 while 0 < subtotal < ₹100. */
+  deliveryFee: 2500 as Paise,
+  /** Delivery is free from ₹100. */
+  freeDeliveryThreshold: 10000 as Paise,
+  /** The most of one product a cart line may hold, whatever the stock. */
+  maxQuantityPerLine: 99,
+} as const;
+
+/** What a coupon takes off (the coupon table's discount_type). */
+export type DiscountType = 'percentage' | 'fixed' | 'free_shipping';
 
 /** One priced line: what the server charges, never what a client sent. */
 export interface PricedLineInput {
