@@ -3,13 +3,14 @@ import type { Options } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import { migrate, openDatabase, type Database } from './db/database.js';
 import { isEmpty, seedDemoShop } from './db/seed/seed.js';
+import { viewerResolver } from './core/viewer.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { buildServer } from './http/server.js';
-import { authenticate } from './modules/accounts/authenticate.js';
 import { SessionRevocationListener } from './modules/accounts/session-revocation-listener.js';
-import { sessionCache } from './modules/accounts/session.service.js';
+import { sessionCache, sessionService } from './modules/accounts/session.service.js';
 import { catalogVersionReader } from './modules/catalog/catalog.version.js';
 import { AdminAuthResolver } from './modules/admin/admin-auth.resolver.js';
+import { adminSessionService, isAdminToken } from './modules/admin/admin-session.service.js';
 import { GeocodingResolver } from './modules/locations/geocoding.resolver.js';
 import { ReverseGeocoder } from './modules/locations/reverse-geocoder.js';
 import { createMessageDelivery } from './modules/messaging/message-delivery.js';
@@ -67,7 +68,10 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
       ]),
       restRoutes: [...REST_ROUTES, ...configuredRestRoutes(config, { geocoder, payments })],
       contentVersion: catalogVersionReader(db.orm.em.fork()),
-      authenticate,
+      authenticate: viewerResolver({
+        customers: sessionService,
+        admins: { owns: isAdminToken, authenticate: (em, token) => adminSessionService.authenticate(em, token) },
+      }),
     });
     if (applied.length) server.log.info({ applied }, 'migrations applied');
     const outboxLog = server.log.child({ module: 'outbox' });

@@ -19,7 +19,7 @@ import { installRateLimit } from './rate-limit.js';
 import { AppError } from '../lib/errors.js';
 import { ADMIN_COOKIE } from '../modules/admin/admin-session.service.js';
 import { MAX_IMAGE_BYTES } from '../modules/admin/image-upload.js';
-import type { Credentials } from '../modules/accounts/authenticate.js';
+import type { Credentials } from '../core/viewer.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

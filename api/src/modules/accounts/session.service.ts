@@ -94,9 +94,3 @@ export const sessionService = {
     sessionCache.evict(notice);
   },
 };
-
-/** The token of an `Authorization: Bearer …` header, if there is one. */
-export function bearerToken(header: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return match?.[1];
-}
