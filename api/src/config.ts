@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 /** The repository root, whether we run from api/src (tests) or api/dist/api/src (build). */
 export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
@@ -103,139 +104,189 @@ export interface PaymentsConfig {
   webhookSecret: string;
 }
 
-function bool(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  if (/^(1|true|yes|on)$/i.test(value)) return true;
-  if (/^(0|false|no|off)$/i.test(value)) return false;
-  throw new Error(`Expected a boolean, got "${value}"`);
-}
+/*
+ * The environment's schema (zod): one entry per variable, with its type, bounds and default.
+ * An empty variable counts as unset. Defaults that depend on NODE_ENV and values derived from
+ * several variables are settled in loadConfig, below the schema.
+ */
 
-function int(name: string, value: string | undefined, fallback: number, min = 0, max = 65535): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be an integer between ${min} and ${max}, got "${value}"`);
-  return n;
-}
+const integer = (min: number, max: number) => {
+  const error = `must be an integer between ${min} and ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
 
-function origin(name: string, value: string | undefined): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an absolute http(s) URL such as https://shop.example, got "${value}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must use http or https, got "${value}"`);
-  return url.origin;
-}
+const boolean = z.stringbool({ truthy: ['1', 'true', 'yes', 'on'], falsy: ['0', 'false', 'no', 'off'], case: 'insensitive', error: 'must be a boolean (true/false, 1/0, yes/no, on/off)' });
 
-function httpUrl(name: string, value: string | undefined): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  const at = origin(name, value);
-  return at && new URL(value).href;
-}
+const httpUrl = z.url({ protocol: /^https?$/, normalize: true, error: 'must be an absolute http(s) URL such as https://shop.example' });
 
-function smtpUrl(value: string | undefined): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (!/^smtps?:\/\/[^/]/i.test(value)) throw new Error('SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465');
-  return value;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Variables whose values are never repeated in an error message: they may hold credentials. */
+const SECRET = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'SIMULATED_PAYMENT_SECRET']);
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+    HOST: z.string().optional(),
+    PORT: integer(0, 65535).default(3000),
+    DATABASE_URL: z.string().optional(),
+    // 'memory://' keeps the embedded database in memory (tests); anything else is a folder.
+    DATA_DIR: z.string().default('data'),
+    UPLOAD_DIR: z.string().optional(),
+    WEB_DIST_DIR: z.string().default('web/dist'),
+    AUTO_SEED: boolean.optional(),
+    SEED_DEMO_ACCOUNTS: boolean.optional(),
+    GRAPHQL_INTROSPECTION: boolean.optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+    TRUST_PROXY: boolean.default(false),
+    PUBLIC_URL: httpUrl.transform((href) => new URL(href).origin).optional(),
+    PAGE_CACHE_TTL_MS: integer(0, 600_000).default(5000),
+    SESSION_CACHE_TTL_MS: integer(0, 60_000).default(5000),
+    RATE_LIMIT_MAX: integer(0, 10_000_000).default(300),
+    RATE_LIMIT_WINDOW_MS: integer(0, 86_400_000).default(60_000),
+    PAGE_RATE_LIMIT_MAX: integer(0, 10_000_000).default(600),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/[^/]/i, { error: 'must look like redis://host:6379 or rediss://user:password@host:6380' })
+      .optional(),
+    // Defaults leave several times the headroom over the web client's largest operation
+    // (docs/decisions/0008-abuse-limits.md; tests/api/graphql-limits.test.ts checks every one).
+    GRAPHQL_MAX_DEPTH: integer(1, 1000).default(12),
+    GRAPHQL_MAX_ALIASES: integer(0, 10_000).default(15),
+    GRAPHQL_MAX_TOKENS: integer(10, 1_000_000).default(2000),
+    GRAPHQL_MAX_COST: integer(1, 100_000_000).default(15_000),
+    GRAPHQL_MAX_DIRECTIVES: integer(0, 10_000).default(20),
+    GRAPHQL_MAX_MUTATIONS: integer(1, 1000).default(5),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^/]/i, { error: 'must look like smtp://user:password@host:587 or smtps://host:465' })
+      .optional(),
+    SMTP_FROM: z.string().default('Fruit Shop <no-reply@fruitshop.local>'),
+    SMS_PROVIDER: z.string().optional(),
+    OUTBOX_POLL_MS: integer(50, 600_000).default(500),
+    GEOCODING_URL: httpUrl.default('https://nominatim.openstreetmap.org/reverse'),
+    GEOCODING_USER_AGENT: z.string().optional(),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    ALLOW_SIMULATED_PAYMENTS: boolean.default(false),
+    SIMULATED_PAYMENT_SECRET: z.string().optional(),
+    UNPAID_ORDER_TTL_MINUTES: integer(1, 10_080).default(30),
+    // A number, or `auto` for one per CPU.
+    APP_WORKERS: z
+      .union([z.literal('auto').transform(() => os.availableParallelism()), integer(1, 64)], { error: 'must be auto or an integer between 1 and 64' })
+      .default(1),
+    DB_ACQUIRE_TIMEOUT_MS: integer(100, 600_000).default(5000),
+    REQUEST_TIMEOUT_MS: integer(0, 600_000).default(30_000),
+    SHUTDOWN_TIMEOUT_MS: integer(100, 600_000).default(10_000),
+  })
+  // Rules across variables; they run once every variable on its own is valid.
+  .superRefine((env, ctx) => {
+    // The embedded database serves one process only.
+    if (env.APP_WORKERS > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['APP_WORKERS'], message: 'above 1 needs DATABASE_URL: the embedded database serves one process' });
+    }
+    // Razorpay when both keys are set; otherwise the simulated gateway (decisions: Payments),
+    // which production refuses unless ALLOW_SIMULATED_PAYMENTS says so.
+    if (!!env.RAZORPAY_KEY_ID !== !!env.RAZORPAY_KEY_SECRET) {
+      ctx.addIssue({ code: 'custom', path: [], message: 'Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (simulated payments)' });
+    } else if (!env.RAZORPAY_KEY_ID && env.NODE_ENV === 'production' && !env.ALLOW_SIMULATED_PAYMENTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: 'No Razorpay keys: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or ALLOW_SIMULATED_PAYMENTS=true to run the simulated gateway in production',
+      });
+    }
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+/** One line per problem, naming the variable and (unless it may hold a secret) the value given. */
+function describeIssues(issues: readonly z.core.$ZodIssue[], given: Record<string, string>): string {
+  const lines = issues.map((issue) => {
+    const name = issue.path[0];
+    if (typeof name !== 'string') return issue.message;
+    const value = issue.code !== 'custom' && !SECRET.has(name) ? `, got "${given[name]}"` : '';
+    return `${name} ${issue.message}${value}`;
+  });
+  return `Bad environment (see the Configuration table in README.md):\n  ${lines.join('\n  ')}`;
 }
 
 // Nominatim's policy wants an application that can be identified; the shop's address does that.
 const defaultUserAgent = (publicUrl: string | undefined) => (publicUrl ? `FruitShop/0.1 (+${publicUrl})` : 'FruitShop/0.1 (self-hosted fruit shop)');
 
-function redisUrl(value: string | undefined): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (!/^rediss?:\/\/[^/]/i.test(value)) throw new Error(`REDIS_URL must look like redis://host:6379 or rediss://user:password@host:6380, got "${value}"`);
-  return value;
-}
-
 /** Parses every environment variable the api reads, in one place. Throws a readable error on bad values. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const nodeEnv = (env.NODE_ENV ?? 'development') as NodeEnv;
-  if (!['development', 'production', 'test'].includes(nodeEnv)) {
-    throw new Error(`NODE_ENV must be development, production or test, got "${env.NODE_ENV}"`);
-  }
+  const given: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) if (value !== undefined && value !== '') given[name] = value;
+  const parsed = envSchema.safeParse(given);
+  if (!parsed.success) throw new Error(describeIssues(parsed.error.issues, given));
+  const e = parsed.data;
+
+  const nodeEnv = e.NODE_ENV;
   const isProduction = nodeEnv === 'production';
-  // 'memory://' keeps the embedded database in memory (tests); anything else is a folder.
-  const dataDir = env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(REPO_ROOT, env.DATA_DIR || 'data');
+  const dataDir = e.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(REPO_ROOT, e.DATA_DIR);
   const defaultUploads = dataDir === 'memory://' ? path.join(os.tmpdir(), 'fruit-shop-uploads') : path.join(dataDir, 'uploads');
   return {
     nodeEnv,
     isProduction,
     // A development shop (with its outbox of one-time codes) is for this machine only; a
     // production one listens on every interface unless told otherwise.
-    host: env.HOST || (isProduction ? '0.0.0.0' : '127.0.0.1'),
-    port: int('PORT', env.PORT, 3000),
-    databaseUrl: env.DATABASE_URL || undefined,
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
     dataDir,
-    uploadDir: path.resolve(REPO_ROOT, env.UPLOAD_DIR || defaultUploads),
-    webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR || 'web/dist'),
-    autoSeed: bool(env.AUTO_SEED, !isProduction),
-    seedDemoAccounts: bool(env.SEED_DEMO_ACCOUNTS, !isProduction),
+    uploadDir: path.resolve(REPO_ROOT, e.UPLOAD_DIR ?? defaultUploads),
+    webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
+    autoSeed: e.AUTO_SEED ?? !isProduction,
+    seedDemoAccounts: e.SEED_DEMO_ACCOUNTS ?? !isProduction,
     firstAdminBySignup: !isProduction,
-    graphqlIntrospection: bool(env.GRAPHQL_INTROSPECTION, !isProduction),
-    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'warn' : 'info'),
-    trustProxy: bool(env.TRUST_PROXY, false),
-    publicUrl: origin('PUBLIC_URL', env.PUBLIC_URL),
-    pageCacheTtlMs: int('PAGE_CACHE_TTL_MS', env.PAGE_CACHE_TTL_MS, 5000, 0, 600_000),
-    sessionCacheTtlMs: int('SESSION_CACHE_TTL_MS', env.SESSION_CACHE_TTL_MS, 5000, 0, 60_000),
-    rateLimitMax: int('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 300, 0, 10_000_000),
-    rateLimitWindowMs: int('RATE_LIMIT_WINDOW_MS', env.RATE_LIMIT_WINDOW_MS, 60_000, 0, 86_400_000),
-    pageRateLimitMax: int('PAGE_RATE_LIMIT_MAX', env.PAGE_RATE_LIMIT_MAX, 600, 0, 10_000_000),
-    redisUrl: redisUrl(env.REDIS_URL),
-    // Defaults leave several times the headroom over the web client's largest operation
-    // (docs/decisions/0008-abuse-limits.md; tests/api/graphql-limits.test.ts checks every one).
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
+    logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL,
+    pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
+    sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,
+    pageRateLimitMax: e.PAGE_RATE_LIMIT_MAX,
+    redisUrl: e.REDIS_URL,
     graphqlLimits: {
-      maxDepth: int('GRAPHQL_MAX_DEPTH', env.GRAPHQL_MAX_DEPTH, 12, 1, 1000),
-      maxAliases: int('GRAPHQL_MAX_ALIASES', env.GRAPHQL_MAX_ALIASES, 15, 0, 10_000),
-      maxTokens: int('GRAPHQL_MAX_TOKENS', env.GRAPHQL_MAX_TOKENS, 2000, 10, 1_000_000),
-      maxCost: int('GRAPHQL_MAX_COST', env.GRAPHQL_MAX_COST, 15_000, 1, 100_000_000),
-      maxDirectives: int('GRAPHQL_MAX_DIRECTIVES', env.GRAPHQL_MAX_DIRECTIVES, 20, 0, 10_000),
-      maxMutations: int('GRAPHQL_MAX_MUTATIONS', env.GRAPHQL_MAX_MUTATIONS, 5, 1, 1000),
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+      maxCost: e.GRAPHQL_MAX_COST,
+      maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
+      maxMutations: e.GRAPHQL_MAX_MUTATIONS,
     },
-    smtpUrl: smtpUrl(env.SMTP_URL),
-    smtpFrom: env.SMTP_FROM || 'Fruit Shop <no-reply@fruitshop.local>',
-    smsProvider: env.SMS_PROVIDER || undefined,
-    outboxPollMs: int('OUTBOX_POLL_MS', env.OUTBOX_POLL_MS, 500, 50, 600_000),
-    geocodingUrl: httpUrl('GEOCODING_URL', env.GEOCODING_URL) ?? 'https://nominatim.openstreetmap.org/reverse',
-    geocodingUserAgent: env.GEOCODING_USER_AGENT || defaultUserAgent(origin('PUBLIC_URL', env.PUBLIC_URL)),
-    payments: paymentsConfig(env, isProduction),
-    unpaidOrderTtlMinutes: int('UNPAID_ORDER_TTL_MINUTES', env.UNPAID_ORDER_TTL_MINUTES, 30, 1, 10_080),
-    workers: workerCount(env),
-    dbAcquireTimeoutMs: int('DB_ACQUIRE_TIMEOUT_MS', env.DB_ACQUIRE_TIMEOUT_MS, 5000, 100, 600_000),
-    requestTimeoutMs: int('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, 0, 600_000),
-    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000, 100, 600_000),
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    smsProvider: e.SMS_PROVIDER,
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    geocodingUrl: e.GEOCODING_URL,
+    geocodingUserAgent: e.GEOCODING_USER_AGENT ?? defaultUserAgent(e.PUBLIC_URL),
+    payments: paymentsConfig(e),
+    unpaidOrderTtlMinutes: e.UNPAID_ORDER_TTL_MINUTES,
+    workers: e.APP_WORKERS,
+    dbAcquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
 
-/** APP_WORKERS: a number, or `auto` for one per CPU. The embedded database serves one process only. */
-function workerCount(env: NodeJS.ProcessEnv): number {
-  const raw = env.APP_WORKERS;
-  const n = raw === 'auto' ? os.availableParallelism() : int('APP_WORKERS', raw, 1, 1, 64);
-  if (n > 1 && !env.DATABASE_URL) throw new Error('APP_WORKERS above 1 needs DATABASE_URL: the embedded database serves one process');
-  return n;
-}
-
 /**
- * Razorpay when both keys are set; otherwise the simulated gateway (decisions: Payments),
- * which production refuses unless ALLOW_SIMULATED_PAYMENTS says so. Local secrets are random
- * per process unless given, so nobody can forge a simulated signature from outside.
+ * Razorpay when both keys are set (the schema checked that), else the simulated gateway. Its
+ * local secrets are random per process unless given, so nobody can forge a simulated
+ * signature from outside.
  */
-function paymentsConfig(env: NodeJS.ProcessEnv, isProduction: boolean): PaymentsConfig {
-  const keyId = env.RAZORPAY_KEY_ID || '';
-  const keySecret = env.RAZORPAY_KEY_SECRET || '';
-  if (!!keyId !== !!keySecret) throw new Error('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither (simulated payments)');
-  if (keyId) {
-    return { mode: 'razorpay', keyId, keySecret, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || '' };
-  }
-  if (isProduction && !bool(env.ALLOW_SIMULATED_PAYMENTS, false)) {
-    throw new Error('No Razorpay keys: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or ALLOW_SIMULATED_PAYMENTS=true to run the simulated gateway in production');
+function paymentsConfig(e: Env): PaymentsConfig {
+  if (e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET) {
+    return { mode: 'razorpay', keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '' };
   }
   return {
     mode: 'simulated',
     keyId: 'rzp_test_simulated',
-    keySecret: env.SIMULATED_PAYMENT_SECRET || randomBytes(32).toString('hex'),
-    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET || randomBytes(32).toString('hex'),
+    keySecret: e.SIMULATED_PAYMENT_SECRET ?? randomBytes(32).toString('hex'),
+    webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
   };
 }
