@@ -3,6 +3,7 @@ import type { Options } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
 import { migrate, openDatabase, type Database } from './db/database.js';
 import { isEmpty, seedDemoShop } from './db/seed/seed.js';
+import { shopEvents } from './core/events.js';
 import { viewerResolver } from './core/viewer.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { buildServer } from './http/server.js';
@@ -15,6 +16,7 @@ import { GeocodingResolver } from './modules/locations/geocoding.resolver.js';
 import { ReverseGeocoder } from './modules/locations/reverse-geocoder.js';
 import { createMessageDelivery } from './modules/messaging/message-delivery.js';
 import { OutboxWorker } from './modules/messaging/outbox.worker.js';
+import { subscribeOrderEvents } from './modules/orders/order.events.js';
 import { OrderResolver } from './modules/orders/order.resolver.js';
 import { orderService } from './modules/orders/order.service.js';
 import { createPaymentGateway } from './modules/payments/payment-gateway.js';
@@ -22,6 +24,7 @@ import { PaymentResolver } from './modules/payments/payment.resolver.js';
 import { PaymentService } from './modules/payments/payment.service.js';
 import { configuredRestRoutes, REST_ROUTES } from './modules/rest-routes.js';
 import { SubscriptionUserResolver } from './modules/subscriptions/subscription-user.resolver.js';
+import { subscribeSubscriptionEvents } from './modules/subscriptions/subscription.events.js';
 
 export interface App {
   server: FastifyInstance;
@@ -57,6 +60,10 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
       // Lookups only happen once the server (and so its logger) exists.
       log: { warn: (details, message) => server.log.warn({ module: 'geocoding', ...details }, message) },
     });
+    // Side effects that cross modules (a paid payment pays its order or starts a subscription)
+    // go through one bus; each owning module subscribes its handlers (core/events.ts).
+    subscribeOrderEvents(shopEvents);
+    subscribeSubscriptionEvents(shopEvents);
     const payments = new PaymentService(createPaymentGateway(config.payments));
     const server = await buildServer(config, db.orm, {
       schema: await buildGraphQLSchema([

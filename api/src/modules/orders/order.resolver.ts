@@ -1,17 +1,16 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { paymentIntentView, type PaymentStarter } from '../../core/payment-intent.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { requireCustomer } from '../../lib/auth-guards.js';
 import { ReviewView } from '../catalog/catalog.views.js';
 import { reviewService } from '../catalog/review.service.js';
-import type { PaymentService } from '../payments/payment.service.js';
-import { paymentIntentView } from '../payments/payment.resolver.js';
 import { orderReviewService } from './order-review.service.js';
 import { orderService } from './order.service.js';
 import { OrderView, PlaceOrderInput, PlaceOrderResultView } from './order.views.js';
 
 @Resolver()
 export class OrderResolver {
-  constructor(private readonly payments: PaymentService) {}
+  constructor(private readonly payments: PaymentStarter) {}
 
   @Mutation(() => PlaceOrderResultView, {
     description: 'Orders the sellable lines of the cart. Cash: placed now (cart emptied). Card: placed pending with `payment` to open; paid on verify or webhook.',

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { restPaymentIntent, type PaymentStarter } from '../../core/payment-intent.js';
 import { jsonBody, queryInt, refusalAsReply, RestReply, sessionUser, type JsonBody, type RestRoute } from '../../core/rest-route.js';
 import { requireCustomer } from '../../lib/auth-guards.js';
 import { badInput } from '../../lib/errors.js';
 import { paiseToRupees } from '../../lib/money.js';
-import type { PaymentIntent, PaymentService } from '../payments/payment.service.js';
 import { SHIPPING_FIELDS, type ShippingField } from '@fruit-shop/common/checkout.rules';
 import type { OrderItemRecord, OrderRecord } from './order.queries.js';
 import { orderService, type PlaceOrderInput } from './order.service.js';
@@ -65,25 +65,6 @@ export function restOrder(o: OrderRecord) {
     item_count: o.itemCount,
     can_cancel: o.canCancel,
     items: o.items.map((i) => restOrderItem(i, o.id)),
-  };
-}
-
-/** A provider order to open the checkout with (amount in paise, as Razorpay's checkout takes it). */
-export function restPaymentIntent(p: PaymentIntent) {
-  return {
-    id: p.providerOrderId,
-    razorpay_order_id: p.providerOrderId,
-    entity: 'order',
-    amount: p.amount,
-    amount_rupees: paiseToRupees(p.amount),
-    currency: p.currency,
-    status: 'created',
-    key_id: p.keyId,
-    provider: p.provider,
-    test_mode: p.testMode,
-    payment_id: p.paymentId,
-    order_id: p.orderId,
-    plan_id: p.planId,
   };
 }
 
@@ -161,7 +142,7 @@ async function cancel(ctx: Parameters<RestRoute['handler']>[0], req: FastifyRequ
   return { success: true, message: 'Order cancelled successfully', order: restOrder(order) };
 }
 
-export function orderRestRoutes(payments: PaymentService): RestRoute[] {
+export function orderRestRoutes(payments: PaymentStarter): RestRoute[] {
   return [
     {
       // 201 with the new order; a repeated submit with the same Idempotency-Key: 200 with the first.

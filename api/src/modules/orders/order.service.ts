@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { lineUnitPrice, priceLines, SHOP_SETTINGS } from '../../core/pricing.js';
 import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
-import { decimalToPaise, paiseToDecimal } from '../../lib/money.js';
+import { decimalToPaise, paiseToDecimal, type Paise } from '../../lib/money.js';
 import { cartService, maxOrderable } from '../cart/cart.service.js';
 import { normalizeUnit } from '@fruit-shop/common/units';
 import { couponService } from '../coupons/coupon.service.js';
@@ -411,7 +411,22 @@ export const orderService = {
   },
 
   /**
-   * Marks a card order paid (payment verified or webhook), in the payment's transaction.
+   * Locks an order's row in a payment's transaction, before the payment's own row: always the
+   * order first, then the payment, as repricing an order does, so the two cannot deadlock.
+   */
+  async lockForPayment(tx: EntityManager, orderId: number): Promise<void> {
+    await tx.execute('select 1 from "shop_order" where "id" = ? for update', [orderId]);
+  },
+
+  /** An order's total as it stands (null for no such order): what a payment must still match. */
+  async currentTotal(tx: EntityManager, orderId: number): Promise<Paise | null> {
+    const [order] = await tx.execute<{ total: string }[]>('select "total"::text from "shop_order" where "id" = ?', [orderId]);
+    return order ? decimalToPaise(order.total) : null;
+  },
+
+  /**
+   * Marks a card order paid (payment verified or webhook), in the payment's transaction
+   * (the 'order-payment-captured' event, order.events.ts).
    * Returns whether this call paid it; a cancelled order keeps its status and owes a refund.
    */
   async markPaid(tx: EntityManager, orderId: number): Promise<{ paid: boolean; userId: number }> {

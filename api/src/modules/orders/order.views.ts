@@ -1,7 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Money } from '../../graphql/scalars.js';
 import type { Paise } from '../../lib/money.js';
-import { PaymentIntentView } from '../payments/payment.views.js';
+import { PaymentIntentView } from '../../core/payment-intent.js';
 import type { OrderStatusName, PaymentMethodName } from '@fruit-shop/common/checkout.rules';
 import type { PaymentStatusName } from './order.queries.js';
 

@@ -2,14 +2,13 @@ import { Arg, Ctx, ID, Mutation, Resolver, registerEnumType } from 'type-graphql
 import type { RequestContext } from '../../core/request-context.js';
 import { badInput } from '../../lib/errors.js';
 import { requireCustomer } from '../../lib/auth-guards.js';
+import { paymentIntentView, PaymentIntentView } from '../../core/payment-intent.js';
 import { PaymentResultView } from './payment-outcome.views.js';
-import type { PaymentIntent, PaymentService } from './payment.service.js';
-import { PaymentIntentView, SimulatedPaymentResultView, VerifyPaymentInput } from './payment.views.js';
+import type { PaymentService } from './payment.service.js';
+import { SimulatedPaymentResultView, VerifyPaymentInput } from './payment.views.js';
 
 export const SimulatedOutcome = { SUCCESS: 'success', FAILURE: 'failure' } as const;
 registerEnumType(SimulatedOutcome, { name: 'SimulatedOutcome' });
-
-export const paymentIntentView = (p: PaymentIntent): PaymentIntentView => ({ ...p, amountPaise: p.amount });
 
 const LOGIN = 'Please log in to continue with your payment';
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { restPaymentIntent } from '../../core/payment-intent.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { jsonBody, queryText, refusalAsReply, sessionUser, type JsonBody, type RestRoute } from '../../core/rest-route.js';
 import { badInput } from '../../lib/errors.js';
@@ -8,7 +9,7 @@ import { profileService } from '../accounts/profile.service.js';
 import { NOT_AUTHENTICATED } from '../cart/cart.resolver.js';
 import { restCart } from '../cart/cart.rest.js';
 import { cartService } from '../cart/cart.service.js';
-import { restOrder, restPaymentIntent } from '../orders/order.rest.js';
+import { restOrder } from '../orders/order.rest.js';
 import { orderService } from '../orders/order.service.js';
 import { restSubscription } from '../subscriptions/subscription-user.rest.js';
 import type { PaymentService } from './payment.service.js';

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { shopEvents } from '../../core/events.js';
+import type { PaymentIntent, PaymentStarter } from '../../core/payment-intent.js';
 import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
 import { decimalToPaise, paiseToDecimal, type Paise } from '../../lib/money.js';
 import { selectOrder, type OrderRecord } from '../orders/order.queries.js';
@@ -6,18 +8,6 @@ import { orderService, sendConfirmation } from '../orders/order.service.js';
 import { selectActivePlan } from '../subscriptions/plan.queries.js';
 import { subscriptionUserService, type SubscriptionRecord } from '../subscriptions/subscription-user.service.js';
 import type { PaymentGateway } from './payment-gateway.js';
-
-export interface PaymentIntent {
-  paymentId: number;
-  provider: 'razorpay' | 'simulated';
-  keyId: string;
-  providerOrderId: string;
-  amount: Paise;
-  currency: string;
-  orderId: number | null;
-  planId: number | null;
-  testMode: boolean;
-}
 
 export interface PaymentOutcome {
   success: boolean;
@@ -62,9 +52,10 @@ export interface VerifyInput {
  * provider order for an amount it computed, stores its id, and trusts a result only when its
  * signature matches that stored id. Completing a payment is idempotent: the payment row is
  * locked and flipped from created to paid once, so a replayed verify or webhook (or both
- * racing) makes one order payment and one subscription.
+ * racing) makes one order payment and one subscription. What a paid payment sets off in orders
+ * and subscriptions goes through core/events.ts, inside the payment's transaction.
  */
-export class PaymentService {
+export class PaymentService implements PaymentStarter {
   constructor(readonly gateway: PaymentGateway) {}
 
   private intent(row: PaymentRow): PaymentIntent {
@@ -122,13 +113,14 @@ export class PaymentService {
   private async lockPayment(tx: EntityManager, providerOrderId: string): Promise<PaymentRow | undefined> {
     const [peek] = await tx.execute<{ order_id: number | null }[]>('select "order_id" from "payment" where "provider_order_id" = ?', [providerOrderId]);
     if (!peek) return undefined;
-    if (peek.order_id !== null) await tx.execute('select 1 from "shop_order" where "id" = ? for update', [peek.order_id]);
+    if (peek.order_id !== null) await orderService.lockForPayment(tx, peek.order_id);
     const [row] = await tx.execute<PaymentRow[]>(`select ${PAYMENT_COLUMNS} from "payment" where "provider_order_id" = ? for update`, [providerOrderId]);
     return row;
   }
 
   /**
-   * Flips a locked payment to paid and fulfils it (order paid or subscription created):
+   * Flips a locked payment to paid and has it fulfilled (order paid or subscription created,
+   * by their modules' handlers of the events published here):
    * 'paid'; or 'already' when it was paid before (nothing more is written); or 'mismatch' when
    * it no longer pays for its order: the intent was voided, or its amount is not the order's
    * current total (an admin repriced the order). Then the payment is kept as refund_due with
@@ -138,19 +130,20 @@ export class PaymentService {
     if (row.status === 'paid') return 'already';
     if (row.status === 'refund_due') return 'mismatch';
     if (row.purpose === 'order') {
-      const [order] = await tx.execute<{ total: string }[]>('select "total"::text from "shop_order" where "id" = ?', [row.order_id]);
+      const total = await orderService.currentTotal(tx, row.order_id!);
       const amount = decimalToPaise(row.amount);
-      if (row.status === 'voided' || !order || decimalToPaise(order.total) !== amount) {
-        const reason = `Paid ₹${paiseToDecimal(amount)}, but the order's total is ₹${order ? order.total : '?'}${row.status === 'voided' ? ' (this payment was voided when the order was repriced)' : ''}: refund due`;
+      if (row.status === 'voided' || total === null || total !== amount) {
+        const reason = `Paid ₹${paiseToDecimal(amount)}, but the order's total is ₹${total === null ? '?' : paiseToDecimal(total)}${row.status === 'voided' ? ' (this payment was voided when the order was repriced)' : ''}: refund due`;
         await tx.execute(`update "payment" set "status" = 'refund_due', "provider_payment_id" = ?, "failure_reason" = ? where "id" = ?`, [providerPaymentId, reason, row.id]);
         return 'mismatch';
       }
     }
     await tx.execute(`update "payment" set "status" = 'paid', "provider_payment_id" = ?, "paid_at" = now(), "failure_reason" = null where "id" = ?`, [providerPaymentId, row.id]);
     if (row.purpose === 'order') {
-      await orderService.markPaid(tx, row.order_id!);
+      await shopEvents.publish(tx, 'order-payment-captured', { paymentId: row.id, orderId: row.order_id! });
     } else {
-      const subscriptionId = await subscriptionUserService.createForPayment(tx, { id: row.id, userId: row.user_id, planId: row.plan_id!, amount: decimalToPaise(row.amount) });
+      await shopEvents.publish(tx, 'plan-payment-captured', { paymentId: row.id, userId: row.user_id, planId: row.plan_id!, amount: decimalToPaise(row.amount) });
+      const subscriptionId = await subscriptionUserService.idForPayment(tx, row.id);
       await tx.execute('update "payment" set "subscription_user_id" = ? where "id" = ?', [subscriptionId, row.id]);
     }
     return 'paid';

@@ -1,10 +1,8 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { paymentIntentView, PaymentIntentView, type PaymentStarter } from '../../core/payment-intent.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { requireCustomer } from '../../lib/auth-guards.js';
 import { parseId } from '../../lib/errors.js';
-import { paymentIntentView } from '../payments/payment.resolver.js';
-import type { PaymentService } from '../payments/payment.service.js';
-import { PaymentIntentView } from '../payments/payment.views.js';
 import { subscriptionUserService } from './subscription-user.service.js';
 import { BillingRecordView, SubscriptionView } from './subscription-user.views.js';
 
@@ -12,7 +10,7 @@ const LOGIN = 'Please log in to continue with your subscription';
 
 @Resolver()
 export class SubscriptionUserResolver {
-  constructor(private readonly payments: PaymentService) {}
+  constructor(private readonly payments: PaymentStarter) {}
 
   @Query(() => [SubscriptionView], { description: "The signed-in customer's subscriptions, newest first." })
   mySubscriptions(@Ctx() ctx: RequestContext): Promise<SubscriptionView[]> {

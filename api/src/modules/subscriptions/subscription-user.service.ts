@@ -116,7 +116,7 @@ export const subscriptionUserService = {
 
   /**
    * Creates the subscription a verified payment bought, with its billing record, in the
-   * payment's transaction: start today, end after the plan's validity, active, auto-renew.
+   * payment's transaction (the 'plan-payment-captured' event, subscription.events.ts): start today, end after the plan's validity, active, auto-renew.
    */
   async createForPayment(tx: EntityManager, payment: { id: number; userId: number; planId: number; amount: Paise }): Promise<number> {
     const [plan] = await tx.execute<{ plan_type: string; plan_name: string; validity_days: number }[]>(
@@ -136,6 +136,12 @@ export const subscriptionUserService = {
       [sub.id, payment.userId, payment.id, paiseToDecimal(payment.amount), sub.start_date, sub.end_date],
     );
     return sub.id;
+  },
+
+  /** The subscription a payment bought (through its billing record), or null. */
+  async idForPayment(tx: EntityManager, paymentId: number): Promise<number | null> {
+    const [row] = await tx.execute<{ subscription_user_id: number }[]>('select "subscription_user_id" from "billing_record" where "payment_id" = ? order by "id" limit 1', [paymentId]);
+    return row?.subscription_user_id ?? null;
   },
 
   async cancel(em: EntityManager, userId: number, rawId: string | number): Promise<SubscriptionRecord> {

@@ -1,0 +1,55 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Paise } from '../lib/money.js';
+
+/*
+ * The one seam for side effects that cross modules (docs/decisions/0020-one-way-modules.md),
+ * after Vendure's EventBus: the module where something happens publishes a typed event; the
+ * module that owns what must follow subscribes at start-up (app.ts) and does it with its own
+ * service. Neither imports the other.
+ *
+ * Every handler is what Vendure calls a blocking event handler (registerBlockingEventHandler,
+ * not its after-commit `ofType` stream): it runs inside the publisher's transaction, with its
+ * EntityManager, in the order they subscribed, and the publisher waits for it. A payment and the
+ * order it pays commit together or not at all; a handler that throws rolls the whole back.
+ */
+
+/** Every event, by name, with what it carries. */
+export interface ShopEvents {
+  /**
+   * A card payment for an order was captured and still pays the order's total (payments →
+   * orders): the order becomes paid, or owes a refund when it was cancelled meanwhile.
+   */
+  'order-payment-captured': { paymentId: number; orderId: number };
+  /** A plan's payment was captured (payments → subscriptions): the subscription it bought starts. */
+  'plan-payment-captured': { paymentId: number; userId: number; planId: number; amount: Paise };
+}
+
+export type ShopEventName = keyof ShopEvents;
+
+/** Runs in the publisher's transaction: use `tx` for every statement. */
+export type ShopEventHandler<N extends ShopEventName> = (tx: EntityManager, event: ShopEvents[N]) => Promise<void>;
+
+export class EventBus {
+  private readonly handlers = new Map<ShopEventName, Set<ShopEventHandler<ShopEventName>>>();
+
+  /** Adds a handler; subscribing the same function again changes nothing (every app start subscribes). */
+  subscribe<N extends ShopEventName>(name: N, handler: ShopEventHandler<N>): void {
+    let set = this.handlers.get(name);
+    if (!set) this.handlers.set(name, (set = new Set()));
+    set.add(handler as ShopEventHandler<ShopEventName>);
+  }
+
+  /**
+   * Runs every handler of `name`, one after the other, inside `tx`. An event nobody handles is
+   * refused: a side effect that silently did not happen (a paid payment, an unpaid order) is
+   * worse than an error.
+   */
+  async publish<N extends ShopEventName>(tx: EntityManager, name: N, event: ShopEvents[N]): Promise<void> {
+    const set = this.handlers.get(name);
+    if (!set?.size) throw new Error(`No handler for the event '${name}': the app subscribes them at start-up (app.ts)`);
+    for (const handler of set) await handler(tx, event);
+  }
+}
+
+/** The process's bus: owning modules subscribe at start-up, publishers publish inside their transaction. */
+export const shopEvents = new EventBus();
