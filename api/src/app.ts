@@ -20,6 +20,7 @@ import { subscribeOrderEvents } from './modules/orders/order.events.js';
 import { OrderResolver } from './modules/orders/order.resolver.js';
 import { orderService } from './modules/orders/order.service.js';
 import { createPaymentGateway } from './modules/payments/payment-gateway.js';
+import { subscribePaymentEvents } from './modules/payments/payment.events.js';
 import { PaymentResolver } from './modules/payments/payment.resolver.js';
 import { PaymentService } from './modules/payments/payment.service.js';
 import { configuredRestRoutes, REST_ROUTES } from './modules/rest-routes.js';
@@ -60,10 +61,12 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
       // Lookups only happen once the server (and so its logger) exists.
       log: { warn: (details, message) => server.log.warn({ module: 'geocoding', ...details }, message) },
     });
-    // Side effects that cross modules (a paid payment pays its order or starts a subscription)
-    // go through one bus; each owning module subscribes its handlers (core/events.ts).
+    // Side effects that cross modules (a paid payment pays its order or starts a subscription, a
+    // repriced order voids its open payments) go through one bus; each owning module subscribes
+    // its handlers (core/events.ts).
     subscribeOrderEvents(shopEvents);
     subscribeSubscriptionEvents(shopEvents);
+    subscribePaymentEvents(shopEvents);
     const payments = new PaymentService(createPaymentGateway(config.payments));
     const server = await buildServer(config, db.orm, {
       schema: await buildGraphQLSchema([

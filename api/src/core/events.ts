@@ -22,6 +22,11 @@ export interface ShopEvents {
   'order-payment-captured': { paymentId: number; orderId: number };
   /** A plan's payment was captured (payments → subscriptions): the subscription it bought starts. */
   'plan-payment-captured': { paymentId: number; userId: number; planId: number; amount: Paise };
+  /**
+   * An unpaid order's figures changed (orders → payments), with the order's row locked: a
+   * payment window opened for the old total can no longer pay it.
+   */
+  'order-repriced': { orderId: number };
 }
 
 export type ShopEventName = keyof ShopEvents;

@@ -2,7 +2,8 @@ import type { Config } from '../config.js';
 import type { RestRoute } from '../core/rest-route.js';
 import { accountsRestRoutes } from './accounts/accounts.rest.js';
 import { adminProductRestRoutes } from './admin/admin-products.rest.js';
-import { adminRecordRestRoutes } from './admin/admin-records.rest.js';
+import { adminBillingRestRoutes } from './admin/admin-billing.rest.js';
+import { adminOrderItemRestRoutes } from './admin/admin-order-items.rest.js';
 import { adminSignupRestRoutes } from './admin/admin-auth.rest.js';
 import { adminRestRoutes } from './admin/admin.rest.js';
 import { cartRestRoutes } from './cart/cart.rest.js';
@@ -21,7 +22,7 @@ import { planRestRoutes } from './subscriptions/plan.rest.js';
 import { subscriptionUserRestRoutes } from './subscriptions/subscription-user.rest.js';
 
 /** Every domain's /api routes; each module adds its table here. */
-export const REST_ROUTES: readonly RestRoute[] = [...catalogRestRoutes, ...accountsRestRoutes, ...locationDataRestRoutes, ...contentRestRoutes, ...planRestRoutes, ...contactRestRoutes, ...cartRestRoutes, ...couponRestRoutes, ...subscriptionUserRestRoutes, ...adminRestRoutes, ...adminRecordRestRoutes];
+export const REST_ROUTES: readonly RestRoute[] = [...catalogRestRoutes, ...accountsRestRoutes, ...locationDataRestRoutes, ...contentRestRoutes, ...planRestRoutes, ...contactRestRoutes, ...cartRestRoutes, ...couponRestRoutes, ...subscriptionUserRestRoutes, ...adminRestRoutes, ...adminBillingRestRoutes, ...adminOrderItemRestRoutes];
 
 /** Routes that depend on this app's configuration or services, built once per app. */
 export function configuredRestRoutes(config: Config, services: { geocoder: ReverseGeocoder; payments: PaymentService }): RestRoute[] {

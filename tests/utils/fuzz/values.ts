@@ -1,5 +1,5 @@
 import { ADDRESS_TYPES, OTP_PURPOSES, SIGNUP_CITIES } from '@fruit-shop/common/account.rules';
-import { INVENTORY_REASONS } from '../../../api/src/modules/admin/inventory.service.js';
+import { INVENTORY_REASONS } from '../../../api/src/modules/catalog/inventory.service.js';
 import { UNITS } from '@fruit-shop/common/units';
 import { CONTACT_SUBJECTS } from '@fruit-shop/common/contact.rules';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@fruit-shop/common/checkout.rules';

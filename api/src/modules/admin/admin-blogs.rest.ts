@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { queryText, type RestRoute } from '../../core/rest-route.js';
-import { requireAdmin } from '../../lib/auth-guards.js';
 import { parseTextList } from '@fruit-shop/common/content.rules';
-import { adminBlogService, type AdminBlogRecord, type AdminCommentRecord, type BlogFields } from './admin-blogs.service.js';
+import { blogAdminService, type AdminBlogRecord, type AdminCommentRecord, type BlogFields } from '../content/blog-admin.service.js';
 import { flag, jsonBody, page, pathParam, pick, text, type JsonBody } from './admin-fields.js';
+import { actingAdmin } from './admin-log.service.js';
 
 /*
  * The spec's blog paths for admins (§7 Blogs and comments): POST /blogs, PUT/DELETE
@@ -68,7 +68,7 @@ export const adminBlogRestRoutes: RestRoute[] = [
     role: 'admin',
     async handler(ctx, req) {
       const { limit, offset } = page(req);
-      return (await adminBlogService.list(ctx.em, { search: queryText(req, 'search') ?? queryText(req, 'q'), limit, offset })).map(restBlog);
+      return (await blogAdminService.list(ctx.em, { search: queryText(req, 'search') ?? queryText(req, 'q'), limit, offset })).map(restBlog);
     },
   },
   {
@@ -77,7 +77,7 @@ export const adminBlogRestRoutes: RestRoute[] = [
     role: 'admin',
     status: 201,
     async handler(ctx, req) {
-      const blog = await adminBlogService.create(ctx.em, requireAdmin(ctx), { title: '', content: '', tags: [], coverImage: null, isPublished: false, ...blogBody(jsonBody(req)) });
+      const blog = await blogAdminService.create(ctx.em, actingAdmin(ctx), { title: '', content: '', tags: [], coverImage: null, isPublished: false, ...blogBody(jsonBody(req)) });
       return { success: true, message: BLOG_MESSAGES.added, blog: restBlog(blog) };
     },
   },
@@ -86,7 +86,7 @@ export const adminBlogRestRoutes: RestRoute[] = [
     url: '/blogs/:id',
     role: 'admin',
     async handler(ctx, req) {
-      const blog = await adminBlogService.update(ctx.em, requireAdmin(ctx), blogId(req), blogBody(jsonBody(req)));
+      const blog = await blogAdminService.update(ctx.em, actingAdmin(ctx), blogId(req), blogBody(jsonBody(req)));
       return { success: true, message: BLOG_MESSAGES.updated, blog: restBlog(blog) };
     },
   },
@@ -95,7 +95,7 @@ export const adminBlogRestRoutes: RestRoute[] = [
     url: '/blogs/:id',
     role: 'admin',
     async handler(ctx, req) {
-      await adminBlogService.remove(ctx.em, requireAdmin(ctx), blogId(req));
+      await blogAdminService.remove(ctx.em, actingAdmin(ctx), blogId(req));
       return { success: true, message: BLOG_MESSAGES.deleted };
     },
   },
@@ -103,7 +103,7 @@ export const adminBlogRestRoutes: RestRoute[] = [
     method: 'GET',
     url: '/admin/blogs/:id/comments',
     role: 'admin',
-    handler: async (ctx, req) => (await adminBlogService.comments(ctx.em, blogId(req))).map(restComment),
+    handler: async (ctx, req) => (await blogAdminService.comments(ctx.em, blogId(req))).map(restComment),
   },
   {
     method: 'POST',
@@ -111,7 +111,7 @@ export const adminBlogRestRoutes: RestRoute[] = [
     role: 'admin',
     status: 201,
     async handler(ctx, req) {
-      const comment = await adminBlogService.addComment(ctx.em, requireAdmin(ctx), blogId(req), text(pick(jsonBody(req), 'comment'), 'comment') ?? '');
+      const comment = await blogAdminService.addComment(ctx.em, actingAdmin(ctx), blogId(req), text(pick(jsonBody(req), 'comment'), 'comment') ?? '');
       return { success: true, message: BLOG_MESSAGES.commentAdded, comment: restComment(comment) };
     },
   },
@@ -121,7 +121,7 @@ export const adminBlogRestRoutes: RestRoute[] = [
     role: 'admin',
     async handler(ctx, req) {
       const approved = flag(pick(jsonBody(req), 'is_approved'), 'is_approved') ?? true;
-      const comment = await adminBlogService.setApproved(ctx.em, requireAdmin(ctx), pathParam(req), approved);
+      const comment = await blogAdminService.setApproved(ctx.em, actingAdmin(ctx), pathParam(req), approved);
       return { success: true, message: BLOG_MESSAGES.commentStatus, comment: restComment(comment) };
     },
   },
@@ -130,7 +130,7 @@ export const adminBlogRestRoutes: RestRoute[] = [
     url: '/blog-comments/:id',
     role: 'admin',
     async handler(ctx, req) {
-      await adminBlogService.removeComment(ctx.em, requireAdmin(ctx), pathParam(req));
+      await blogAdminService.removeComment(ctx.em, actingAdmin(ctx), pathParam(req));
       return { success: true, message: BLOG_MESSAGES.commentDeleted };
     },
   },

@@ -1,23 +1,17 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context.js';
-import { requireAdmin } from '../../lib/auth-guards.js';
 import { badInput } from '../../lib/errors.js';
 import { rupeesToPaise } from '../../lib/money.js';
 import type { DiscountType } from '../../core/pricing.js';
-import { adminCouponService, type AdminCouponRecord, type CouponFields } from './admin-coupons.service.js';
+import { couponAdminService, type AdminCouponRecord, type CouponFields } from '../coupons/coupon-admin.service.js';
 import { AdminOnly } from './admin-guard.js';
-import { adminPlanService } from './admin-plans.service.js';
-import { adminSubscriptionService } from './admin-subscriptions.service.js';
+import { planAdminService } from '../subscriptions/plan-admin.service.js';
+import { subscriptionAdminService } from '../subscriptions/subscription-admin.service.js';
 import { ADMIN_MESSAGES } from './admin.rules.js';
-import {
-  AdminCouponView,
-  AdminPlanView,
-  CouponInput,
-  CouponRemovalView,
-  PlanRemovalView,
-  SubscriptionPlanInput,
-  SubscriptionUserView,
-} from './admin.views.js';
+import { AdminCouponView, CouponInput, CouponRemovalView } from './admin-coupons.views.js';
+import { AdminPlanView, PlanRemovalView, SubscriptionPlanInput } from './admin-plans.views.js';
+import { SubscriptionUserView } from './admin-subscriptions.views.js';
+import { actingAdmin } from './admin-log.service.js';
 
 /** Percent or rupees with at most two decimals → hundredths. */
 export function hundredths(value: number, field: string): number {
@@ -48,38 +42,38 @@ export class AdminCommerceResolver {
   @AdminOnly()
   @Query(() => [AdminCouponView], { description: 'Every coupon (active first) with its usage so far.' })
   async adminCoupons(@Ctx() ctx: RequestContext): Promise<AdminCouponView[]> {
-    return (await adminCouponService.list(ctx.em)).map(couponView);
+    return (await couponAdminService.list(ctx.em)).map(couponView);
   }
 
   @AdminOnly()
   @Mutation(() => AdminCouponView)
   async createCoupon(@Arg('input', () => CouponInput) input: CouponInput, @Ctx() ctx: RequestContext): Promise<AdminCouponView> {
-    return couponView(await adminCouponService.create(ctx.em, requireAdmin(ctx), couponFields(input)));
+    return couponView(await couponAdminService.create(ctx.em, actingAdmin(ctx), couponFields(input)));
   }
 
   @AdminOnly()
   @Mutation(() => AdminCouponView)
   async updateCoupon(@Arg('id', () => ID) id: string, @Arg('input', () => CouponInput) input: CouponInput, @Ctx() ctx: RequestContext): Promise<AdminCouponView> {
-    return couponView(await adminCouponService.update(ctx.em, requireAdmin(ctx), id, couponFields(input)));
+    return couponView(await couponAdminService.update(ctx.em, actingAdmin(ctx), id, couponFields(input)));
   }
 
   @AdminOnly()
   @Mutation(() => CouponRemovalView, { description: 'Deletes an unused coupon; one an order used is deactivated instead.' })
   async deleteCoupon(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<CouponRemovalView> {
-    const { deleted, coupon } = await adminCouponService.remove(ctx.em, requireAdmin(ctx), id);
+    const { deleted, coupon } = await couponAdminService.remove(ctx.em, actingAdmin(ctx), id);
     return { deleted, coupon: couponView(coupon) };
   }
 
   @AdminOnly()
   @Query(() => [AdminPlanView], { description: 'Every plan, on sale or withdrawn.' })
   adminSubscriptionPlans(@Ctx() ctx: RequestContext): Promise<AdminPlanView[]> {
-    return adminPlanService.list(ctx.em);
+    return planAdminService.list(ctx.em);
   }
 
   @AdminOnly()
   @Mutation(() => AdminPlanView)
   createSubscriptionPlan(@Arg('input', () => SubscriptionPlanInput) input: SubscriptionPlanInput, @Ctx() ctx: RequestContext): Promise<AdminPlanView> {
-    return adminPlanService.create(ctx.em, requireAdmin(ctx), input);
+    return planAdminService.create(ctx.em, actingAdmin(ctx), input);
   }
 
   @AdminOnly()
@@ -89,13 +83,13 @@ export class AdminCommerceResolver {
     @Arg('input', () => SubscriptionPlanInput) input: SubscriptionPlanInput,
     @Ctx() ctx: RequestContext,
   ): Promise<AdminPlanView> {
-    return adminPlanService.update(ctx.em, requireAdmin(ctx), id, input);
+    return planAdminService.update(ctx.em, actingAdmin(ctx), id, input);
   }
 
   @AdminOnly()
   @Mutation(() => PlanRemovalView, { description: 'Deletes an unused plan; one someone bought is withdrawn from sale instead.' })
   async deleteSubscriptionPlan(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<PlanRemovalView> {
-    const { deleted, plan } = await adminPlanService.remove(ctx.em, requireAdmin(ctx), id);
+    const { deleted, plan } = await planAdminService.remove(ctx.em, actingAdmin(ctx), id);
     return { deleted, plan, message: ADMIN_MESSAGES.planDeleted };
   }
 
@@ -107,7 +101,7 @@ export class AdminCommerceResolver {
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
     @Ctx() ctx: RequestContext,
   ): Promise<SubscriptionUserView[]> {
-    return adminSubscriptionService.list(ctx.em, { status, limit, offset });
+    return subscriptionAdminService.list(ctx.em, { status, limit, offset });
   }
 
   @AdminOnly()
@@ -118,6 +112,6 @@ export class AdminCommerceResolver {
     @Arg('autoRenew', () => Boolean, { defaultValue: true }) autoRenew: boolean,
     @Ctx() ctx: RequestContext,
   ): Promise<SubscriptionUserView> {
-    return adminSubscriptionService.setStatus(ctx.em, requireAdmin(ctx), id, status, autoRenew);
+    return subscriptionAdminService.setStatus(ctx.em, actingAdmin(ctx), id, status, autoRenew);
   }
 }

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { jsonBody, queryInt, type JsonBody } from '../../core/rest-route.js';
-import { badInput, checkDateRange, MAX_INT } from '../../lib/errors.js';
+import { badInput, checkDateRange, MAX_INT, parseId } from '../../lib/errors.js';
 import { MONEY_LIMIT_RUPEES, rupeesToPaise, type Paise } from '../../lib/money.js';
+import { ADMIN_MESSAGES } from './admin.rules.js';
 
 /*
  * Readers for the admin forms' REST bodies: the spec's snake_case names, numbers sent as
@@ -9,6 +10,12 @@ import { MONEY_LIMIT_RUPEES, rupeesToPaise, type Paise } from '../../lib/money.j
  */
 
 export { jsonBody, type JsonBody };
+
+/** A category id the back office names, with the spec's message when there is none (§5 Admin). */
+export function categoryId(raw: string | number | null | undefined): number {
+  if (raw === undefined || raw === null || raw === '' || raw === 'undefined' || raw === 'null') throw badInput(ADMIN_MESSAGES.noCategoryId, 'fruits_cat_id');
+  return parseId(raw, 'fruits_cat_id');
+}
 
 export const pathParam = (req: FastifyRequest, name = 'id') => String((req.params as Record<string, string>)[name] ?? '');
 

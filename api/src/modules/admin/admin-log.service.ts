@@ -1,5 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminActor } from '../../core/audit.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { requireAdmin } from '../../lib/auth-guards.js';
 import { badInput } from '../../lib/errors.js';
+import { clampLimit } from '../../lib/list-query.js';
 
 /** The login actions the spec names (§7 Admin); every other action names what changed. */
 export const LOGIN_ACTIONS = ['login_attempt_failed', 'login_successful', 'login_error'] as const;
@@ -107,20 +111,10 @@ export const adminLogService = {
   },
 };
 
-/** A list size between 1 and `max`; `fallback` when none is given. */
-export function clampLimit(limit: number | null | undefined, fallback: number, max: number): number {
-  if (limit === undefined || limit === null) return fallback;
-  if (!Number.isInteger(limit) || limit < 1) throw badInput('limit must be a whole number of 1 or more', 'limit');
-  return Math.min(limit, max);
+/** An admin as the owning modules' back-office services take them (core/audit.ts): their changes are logged here. */
+export function adminActor(adminId: number): AdminActor {
+  return { adminId, record: (tx, entry) => adminLogService.write(tx, { adminId, ...entry }) };
 }
 
-/** The fields that differ between two snapshots, as {field: {from, to}} for the log. */
-export function diffChanges(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, { from: unknown; to: unknown }> {
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const key of Object.keys(after)) {
-    const from = before[key] instanceof Date ? (before[key] as Date).toISOString() : before[key];
-    const to = after[key] instanceof Date ? (after[key] as Date).toISOString() : after[key];
-    if (JSON.stringify(from) !== JSON.stringify(to)) changes[key] = { from: from ?? null, to: to ?? null };
-  }
-  return changes;
-}
+/** The signed-in admin as an actor (a guest gets 401, a customer 403). */
+export const actingAdmin = (ctx: RequestContext): AdminActor => adminActor(requireAdmin(ctx));

@@ -1,13 +1,15 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context.js';
-import { requireAdmin } from '../../lib/auth-guards.js';
 import type { OrderStatusName } from '@fruit-shop/common/checkout.rules';
 import { OrderStatus } from '../orders/order.views.js';
-import { adminCustomerService } from './admin-customers.service.js';
+import { customerAdminService } from '../accounts/customer-admin.service.js';
 import { AdminOnly } from './admin-guard.js';
 import { adminOrderService } from './admin-orders.service.js';
-import { AdminOrderView, CustomerView, DashboardSummaryView, LowStockProductView } from './admin.views.js';
+import { CustomerView } from './admin-customers.views.js';
+import { DashboardSummaryView, LowStockProductView } from './admin-dashboard.views.js';
+import { AdminOrderView } from './admin-orders.views.js';
 import { dashboardService } from './dashboard.service.js';
+import { actingAdmin } from './admin-log.service.js';
 
 /** The dashboard, orders and customers pages (spec §2 Admin dashboard). */
 @Resolver()
@@ -27,7 +29,7 @@ export class AdminOrdersResolver {
   @AdminOnly()
   @Query(() => [CustomerView], { description: 'The newest customers (the dashboard asks for 5).' })
   recentCustomers(@Arg('limit', () => Int, { defaultValue: 5 }) limit: number, @Ctx() ctx: RequestContext): Promise<CustomerView[]> {
-    return adminCustomerService.list(ctx.em, { limit });
+    return customerAdminService.list(ctx.em, { limit });
   }
 
   @AdminOnly()
@@ -57,7 +59,7 @@ export class AdminOrdersResolver {
   @AdminOnly()
   @Mutation(() => AdminOrderView, { description: 'Moves an order through the state machine (cancel and return restock); other moves are INVALID_STATUS_CHANGE.' })
   updateOrderStatus(@Arg('id', () => ID) id: string, @Arg('status', () => OrderStatus) status: OrderStatusName, @Ctx() ctx: RequestContext): Promise<AdminOrderView> {
-    return adminOrderService.changeStatus(ctx.em, requireAdmin(ctx), id, status);
+    return adminOrderService.changeStatus(ctx.em, actingAdmin(ctx), id, status);
   }
 
   @AdminOnly()
@@ -68,13 +70,13 @@ export class AdminOrdersResolver {
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
     @Ctx() ctx: RequestContext,
   ): Promise<CustomerView[]> {
-    return adminCustomerService.list(ctx.em, { search, limit, offset });
+    return customerAdminService.list(ctx.em, { search, limit, offset });
   }
 
   @AdminOnly()
   @Query(() => CustomerView)
   customer(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<CustomerView> {
-    return adminCustomerService.byId(ctx.em, id);
+    return customerAdminService.byId(ctx.em, id);
   }
 
   @AdminOnly()

@@ -1,11 +1,11 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context.js';
-import { requireAdmin } from '../../lib/auth-guards.js';
 import { badInput, parseId } from '../../lib/errors.js';
 import { AdminOnly } from './admin-guard.js';
-import { adminProductService, type ProductFields, type ProductInputFields } from './admin-products.service.js';
+import { productAdminService, type ProductFields, type ProductInputFields } from '../catalog/product-admin.service.js';
 import { PRODUCT_MESSAGES } from './admin.rules.js';
-import { AdminProductView, ProductInput, ProductRemovalView } from './admin.views.js';
+import { AdminProductView, ProductInput, ProductRemovalView } from './admin-products.views.js';
+import { actingAdmin } from './admin-log.service.js';
 
 /** GraphQL's product form: null clears a field, a left-out field keeps its value. */
 function fields(input: ProductInput): ProductInputFields {
@@ -61,31 +61,31 @@ export class AdminProductsResolver {
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
     @Ctx() ctx: RequestContext,
   ): Promise<AdminProductView[]> {
-    return adminProductService.list(ctx.em, { search, categoryId: categoryId ? parseId(categoryId, 'categoryId') : null, limit, offset });
+    return productAdminService.list(ctx.em, { search, categoryId: categoryId ? parseId(categoryId, 'categoryId') : null, limit, offset });
   }
 
   @AdminOnly()
   @Query(() => AdminProductView)
   adminProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<AdminProductView> {
-    return adminProductService.byId(ctx.em, id);
+    return productAdminService.byId(ctx.em, id);
   }
 
   @AdminOnly()
   @Mutation(() => AdminProductView, { description: 'Upload the image first (POST /api/uploads) and pass its address.' })
   createProduct(@Arg('input', () => ProductInput) input: ProductInput, @Ctx() ctx: RequestContext): Promise<AdminProductView> {
-    return adminProductService.create(ctx.em, requireAdmin(ctx), fields(input));
+    return productAdminService.create(ctx.em, actingAdmin(ctx), fields(input));
   }
 
   @AdminOnly()
   @Mutation(() => AdminProductView, { description: "A new stockQuantity is logged as an 'admin_adjustment'." })
   updateProduct(@Arg('id', () => ID) id: string, @Arg('input', () => ProductInput) input: ProductInput, @Ctx() ctx: RequestContext): Promise<AdminProductView> {
-    return adminProductService.update(ctx.em, requireAdmin(ctx), id, fields(input));
+    return productAdminService.update(ctx.em, actingAdmin(ctx), id, fields(input));
   }
 
   @AdminOnly()
   @Mutation(() => ProductRemovalView, { description: 'Deletes a product nobody ordered; one with past orders is deactivated instead.' })
   async deleteProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<ProductRemovalView> {
-    const { deleted, product } = await adminProductService.remove(ctx.em, requireAdmin(ctx), id);
+    const { deleted, product } = await productAdminService.remove(ctx.em, actingAdmin(ctx), id);
     return { deleted, product, message: deleted ? PRODUCT_MESSAGES.deleted : PRODUCT_MESSAGES.deactivated };
   }
 }

@@ -3,15 +3,15 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { queryText, type RestRoute } from '../../core/rest-route.js';
-import { requireAdmin } from '../../lib/auth-guards.js';
 import { AppError, badInput, parseId } from '../../lib/errors.js';
 import { findTextProblem } from '../../lib/text-rules.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { attributesOf, stringList } from '../catalog/product-values.js';
 import { dateOf, decimalNumber, flag, hundredthsOf, jsonBody, page, pathParam, pick, text, wholeNumber, type JsonBody } from './admin-fields.js';
-import { adminProductService, type AdminProductRecord, type ProductInputFields } from './admin-products.service.js';
+import { productAdminService, type AdminProductRecord, type ProductInputFields } from '../catalog/product-admin.service.js';
 import { PRODUCT_MESSAGES } from './admin.rules.js';
 import { IMAGE_TOO_LARGE, imageTypeOf, NOT_AN_IMAGE, storeImage } from './image-upload.js';
+import { actingAdmin } from './admin-log.service.js';
 
 /*
  * The spec's product paths (§7 Catalogue): POST /products (multipart with an image file, or
@@ -164,7 +164,7 @@ async function withImage<T>(uploadDir: string, form: Form, save: (fields: Produc
 }
 
 async function removeProduct(ctx: Parameters<RestRoute['handler']>[0], req: FastifyRequest) {
-  const { deleted, product } = await adminProductService.remove(ctx.em, requireAdmin(ctx), pathParam(req, 'productId'));
+  const { deleted, product } = await productAdminService.remove(ctx.em, actingAdmin(ctx), pathParam(req, 'productId'));
   return { success: true, deleted, message: deleted ? PRODUCT_MESSAGES.deleted : PRODUCT_MESSAGES.deactivated, product: restAdminProduct(product) };
 }
 
@@ -177,7 +177,7 @@ export function adminProductRestRoutes(config: Pick<Config, 'uploadDir'>): RestR
       async handler(ctx, req) {
         const { limit, offset } = page(req);
         const category = queryText(req, 'category_id');
-        return (await adminProductService.list(ctx.em, { search: queryText(req, 'search') ?? queryText(req, 'q'), categoryId: category ? parseId(category, 'category_id') : null, limit, offset })).map(
+        return (await productAdminService.list(ctx.em, { search: queryText(req, 'search') ?? queryText(req, 'q'), categoryId: category ? parseId(category, 'category_id') : null, limit, offset })).map(
           restAdminProduct,
         );
       },
@@ -188,8 +188,8 @@ export function adminProductRestRoutes(config: Pick<Config, 'uploadDir'>): RestR
       role: 'admin',
       status: 201,
       async handler(ctx, req) {
-        const adminId = requireAdmin(ctx);
-        const product = await withImage(config.uploadDir, await readForm(req), (fields) => adminProductService.create(ctx.em, adminId, fields));
+        const by = actingAdmin(ctx);
+        const product = await withImage(config.uploadDir, await readForm(req), (fields) => productAdminService.create(ctx.em, by, fields));
         return { success: true, message: PRODUCT_MESSAGES.added, product: restAdminProduct(product) };
       },
     },
@@ -198,9 +198,9 @@ export function adminProductRestRoutes(config: Pick<Config, 'uploadDir'>): RestR
       url: '/products/:productId',
       role: 'admin',
       async handler(ctx, req) {
-        const adminId = requireAdmin(ctx);
+        const by = actingAdmin(ctx);
         const id = pathParam(req, 'productId');
-        const product = await withImage(config.uploadDir, await readForm(req), (fields) => adminProductService.update(ctx.em, adminId, id, fields));
+        const product = await withImage(config.uploadDir, await readForm(req), (fields) => productAdminService.update(ctx.em, by, id, fields));
         return { success: true, message: PRODUCT_MESSAGES.updated, product: restAdminProduct(product) };
       },
     },

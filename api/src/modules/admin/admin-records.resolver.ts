@@ -1,11 +1,12 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context.js';
-import { requireAdmin } from '../../lib/auth-guards.js';
-import { adminContactService } from './admin-contact.service.js';
+import { contactAdminService } from '../contact/contact-admin.service.js';
 import { AdminOnly } from './admin-guard.js';
-import { adminLogService } from './admin-log.service.js';
-import { AdminLogView, ContactMessageView, InventoryLogView } from './admin.views.js';
-import { inventoryService } from './inventory.service.js';
+import { actingAdmin, adminLogService } from './admin-log.service.js';
+import { ContactMessageView } from './admin-contact.views.js';
+import { InventoryLogView } from './admin-inventory.views.js';
+import { AdminLogView } from './admin-log.views.js';
+import { inventoryService } from '../catalog/inventory.service.js';
 
 /** The admin log, the inventory log and the storefront's contact messages. */
 @Resolver()
@@ -43,12 +44,12 @@ export class AdminRecordsResolver {
     @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
     @Ctx() ctx: RequestContext,
   ): Promise<ContactMessageView[]> {
-    return adminContactService.list(ctx.em, { handled, limit, offset });
+    return contactAdminService.list(ctx.em, { handled, limit, offset });
   }
 
   @AdminOnly()
   @Mutation(() => ContactMessageView)
   setContactMessageHandled(@Arg('id', () => ID) id: string, @Arg('handled', () => Boolean, { defaultValue: true }) handled: boolean, @Ctx() ctx: RequestContext): Promise<ContactMessageView> {
-    return adminContactService.setHandled(ctx.em, requireAdmin(ctx), id, handled);
+    return contactAdminService.setHandled(ctx.em, actingAdmin(ctx), id, handled);
   }
 }

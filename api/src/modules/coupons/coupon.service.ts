@@ -138,6 +138,12 @@ export const couponService = {
     await tx.execute('insert into "coupon_redemption" ("coupon_id", "user_id", "order_id") values (?, ?, ?)', [coupon.id, userId, orderId]);
   },
 
+  /** A coupon's terms as an order is repriced with them (null when the coupon is gone). */
+  async terms(tx: EntityManager, couponId: number): Promise<CouponTerms | null> {
+    const [c] = await tx.execute<{ discount_type: DiscountType; discount_value: string }[]>('select "discount_type", "discount_value"::text from "coupon" where "id" = ?', [couponId]);
+    return c ? { discountType: c.discount_type, discountValue: decimalToPaise(c.discount_value) } : null;
+  },
+
   /** Gives a cancelled order's coupon use back. */
   async release(tx: EntityManager, orderId: number): Promise<void> {
     const gone = await tx.execute<{ coupon_id: number }[]>('delete from "coupon_redemption" where "order_id" = ? returning "coupon_id"', [orderId]);

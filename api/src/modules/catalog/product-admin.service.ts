@@ -1,11 +1,11 @@
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { diffChanges, type AdminActor } from '../../core/audit.js';
 import { AppError, badInput, notFound, parseId, checkDateRange, MAX_INT } from '../../lib/errors.js';
 import { decimalToPaise, paiseToDecimal, type Paise } from '../../lib/money.js';
-import { DEFAULT_DELIVERY_TIME } from '../catalog/product.entity.js';
-import { attributesOf, galleryOf, stringList } from '../catalog/product-values.js';
-import { escapeLike, searchText } from './admin-customers.service.js';
-import { adminLogService, clampLimit, diffChanges } from './admin-log.service.js';
+import { DEFAULT_DELIVERY_TIME } from './product.entity.js';
+import { attributesOf, galleryOf, stringList } from './product-values.js';
+import { clampLimit, escapeLike, searchText } from '../../lib/list-query.js';
 import { inventoryService } from './inventory.service.js';
 
 /** Spec §5: an empty end date is sent as this. */
@@ -254,7 +254,7 @@ const BLANK: ProductFields = {
  * Products in the back office: every product, active or not. Stock edits go through the
  * inventory (admin_adjustment rows); a product some order bought is deactivated, never deleted.
  */
-export const adminProductService = {
+export const productAdminService = {
   async list(em: EntityManager, query: { search?: string | null; categoryId?: number | null; limit?: number | null; offset?: number | null } = {}): Promise<AdminProductRecord[]> {
     const where: string[] = [];
     const params: unknown[] = [];
@@ -281,7 +281,7 @@ export const adminProductService = {
     return toRecord(row);
   },
 
-  async create(em: EntityManager, adminId: number, input: ProductInputFields): Promise<AdminProductRecord> {
+  async create(em: EntityManager, by: AdminActor, input: ProductInputFields): Promise<AdminProductRecord> {
     const f = clean({ ...BLANK, ...input }, true);
     try {
       return await em.transactional(async (tx) => {
@@ -297,10 +297,10 @@ export const adminProductService = {
             id,
             f.stockQuantity,
             f.stockQuantity,
-            adminId,
+            by.adminId,
           ]);
         }
-        await adminLogService.write(tx, { adminId, action: 'product_created', targetType: 'product', targetId: id, changes: diffChanges({}, { ...snapshot(f), stockQuantity: f.stockQuantity }) });
+        await by.record(tx, { action: 'product_created', targetType: 'product', targetId: id, changes: diffChanges({}, { ...snapshot(f), stockQuantity: f.stockQuantity }) });
         return this.byId(tx, id);
       });
     } catch (error) {
@@ -309,7 +309,7 @@ export const adminProductService = {
   },
 
   /** Fields left out keep their values; a new stock figure is logged as an adjustment. */
-  async update(em: EntityManager, adminId: number, rawId: string | number, input: ProductInputFields): Promise<AdminProductRecord> {
+  async update(em: EntityManager, by: AdminActor, rawId: string | number, input: ProductInputFields): Promise<AdminProductRecord> {
     const id = parseId(rawId, 'product_id');
     try {
       return await em.transactional(async (tx) => {
@@ -327,9 +327,9 @@ export const adminProductService = {
            where "id" = ?`,
           [...columns(f), id],
         );
-        if (f.stockQuantity !== before.stockQuantity) await inventoryService.adjustIn(tx, adminId, id, f.stockQuantity - before.stockQuantity);
+        if (f.stockQuantity !== before.stockQuantity) await inventoryService.adjustIn(tx, by, id, f.stockQuantity - before.stockQuantity);
         const changes = diffChanges(snapshot(before), snapshot(f));
-        if (Object.keys(changes).length) await adminLogService.write(tx, { adminId, action: 'product_updated', targetType: 'product', targetId: id, changes });
+        if (Object.keys(changes).length) await by.record(tx, { action: 'product_updated', targetType: 'product', targetId: id, changes });
         return this.byId(tx, id);
       });
     } catch (error) {
@@ -338,7 +338,7 @@ export const adminProductService = {
   },
 
   /** A product some order bought stays (deactivated) for its orders; any other is deleted. */
-  async remove(em: EntityManager, adminId: number, rawId: string | number): Promise<{ deleted: boolean; product: AdminProductRecord }> {
+  async remove(em: EntityManager, by: AdminActor, rawId: string | number): Promise<{ deleted: boolean; product: AdminProductRecord }> {
     const id = parseId(rawId, 'product_id');
     return em.transactional(async (tx) => {
       const [locked] = await tx.execute<{ id: number }[]>('select "id" from "product" where "id" = ? for update', [id]);
@@ -346,11 +346,11 @@ export const adminProductService = {
       const product = await this.byId(tx, id);
       if (product.hasOrders) {
         await tx.execute('update "product" set "is_active" = false, "updated_at" = now() where "id" = ?', [id]);
-        if (product.isActive) await adminLogService.write(tx, { adminId, action: 'product_deactivated', targetType: 'product', targetId: id, changes: { isActive: { from: true, to: false } } });
+        if (product.isActive) await by.record(tx, { action: 'product_deactivated', targetType: 'product', targetId: id, changes: { isActive: { from: true, to: false } } });
         return { deleted: false, product: { ...product, isActive: false } };
       }
       await tx.execute('delete from "product" where "id" = ?', [id]);
-      await adminLogService.write(tx, { adminId, action: 'product_deleted', targetType: 'product', targetId: id, changes: { name: product.name, categoryId: product.categoryId } });
+      await by.record(tx, { action: 'product_deleted', targetType: 'product', targetId: id, changes: { name: product.name, categoryId: product.categoryId } });
       return { deleted: true, product };
     });
   },

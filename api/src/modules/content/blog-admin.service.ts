@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { diffChanges, type AdminActor } from '../../core/audit.js';
 import { badInput, notFound, parseId } from '../../lib/errors.js';
 import { commentRules, parseTextList } from '@fruit-shop/common/content.rules';
-import { cleanBlogContent, sanitizeBlogHtml, toPlainText } from '../content/content.sanitizer.js';
-import { escapeLike, searchText } from './admin-customers.service.js';
-import { adminLogService, clampLimit, diffChanges } from './admin-log.service.js';
+import { cleanBlogContent, sanitizeBlogHtml, toPlainText } from './content.sanitizer.js';
+import { clampLimit, escapeLike, searchText } from '../../lib/list-query.js';
 
 /** Spec §2: the blogs table shows the first 100 characters of the content. */
 export const BLOG_EXCERPT_LENGTH = 100;
@@ -108,7 +108,7 @@ function clean(input: BlogFields): BlogFields {
 const snapshot = (b: BlogFields) => ({ title: b.title, content: b.content.length > 500 ? `${b.content.slice(0, 500)}…` : b.content, tags: b.tags, coverImage: b.coverImage, isPublished: b.isPublished });
 
 /** Blogs and comment moderation in the back office: drafts included, every comment. */
-export const adminBlogService = {
+export const blogAdminService = {
   async list(em: EntityManager, query: { search?: string | null; limit?: number | null; offset?: number | null } = {}): Promise<AdminBlogRecord[]> {
     const search = searchText(query.search);
     const rows = await em.execute<Raw[]>(`${SELECT} ${search ? 'where b."title" ilike ?' : ''} order by b."created_at" desc, b."id" desc limit ? offset ?`, [
@@ -125,19 +125,19 @@ export const adminBlogService = {
     return toRecord(row);
   },
 
-  async create(em: EntityManager, adminId: number, input: BlogFields): Promise<AdminBlogRecord> {
+  async create(em: EntityManager, by: AdminActor, input: BlogFields): Promise<AdminBlogRecord> {
     const f = clean(input);
     return em.transactional(async (tx) => {
       const [{ id }] = await tx.execute<{ id: number }[]>(
         `insert into "blog" ("title", "content", "tags", "cover_image", "author_id", "is_published") values (?, ?, ?::jsonb, ?, ?, ?) returning "id"`,
-        [f.title, f.content, JSON.stringify(f.tags), f.coverImage, adminId, f.isPublished],
+        [f.title, f.content, JSON.stringify(f.tags), f.coverImage, by.adminId, f.isPublished],
       );
-      await adminLogService.write(tx, { adminId, action: 'blog_created', targetType: 'blog', targetId: id, changes: diffChanges({}, snapshot(f)) });
+      await by.record(tx, { action: 'blog_created', targetType: 'blog', targetId: id, changes: diffChanges({}, snapshot(f)) });
       return this.byId(tx, id);
     });
   },
 
-  async update(em: EntityManager, adminId: number, rawId: string | number, input: Partial<BlogFields>): Promise<AdminBlogRecord> {
+  async update(em: EntityManager, by: AdminActor, rawId: string | number, input: Partial<BlogFields>): Promise<AdminBlogRecord> {
     const id = parseId(rawId, 'blog_id');
     return em.transactional(async (tx) => {
       const [locked] = await tx.execute<{ id: number }[]>('select "id" from "blog" where "id" = ? for update', [id]);
@@ -155,20 +155,20 @@ export const adminBlogService = {
         id,
       ]);
       const changes = diffChanges(snapshot(before), snapshot(f));
-      if (Object.keys(changes).length) await adminLogService.write(tx, { adminId, action: 'blog_updated', targetType: 'blog', targetId: id, changes });
+      if (Object.keys(changes).length) await by.record(tx, { action: 'blog_updated', targetType: 'blog', targetId: id, changes });
       return this.byId(tx, id);
     });
   },
 
   /** The blog and its comments. */
-  async remove(em: EntityManager, adminId: number, rawId: string | number): Promise<AdminBlogRecord> {
+  async remove(em: EntityManager, by: AdminActor, rawId: string | number): Promise<AdminBlogRecord> {
     const id = parseId(rawId, 'blog_id');
     return em.transactional(async (tx) => {
       const [locked] = await tx.execute<{ id: number }[]>('select "id" from "blog" where "id" = ? for update', [id]);
       if (!locked) throw notFound('Blog not found');
       const blog = await this.byId(tx, id);
       await tx.execute('delete from "blog" where "id" = ?', [id]);
-      await adminLogService.write(tx, { adminId, action: 'blog_deleted', targetType: 'blog', targetId: id, changes: { title: blog.title, comments: blog.commentCount } });
+      await by.record(tx, { action: 'blog_deleted', targetType: 'blog', targetId: id, changes: { title: blog.title, comments: blog.commentCount } });
       return blog;
     });
   },
@@ -186,7 +186,7 @@ export const adminBlogService = {
   },
 
   /** An admin's comment is public at once. */
-  async addComment(em: EntityManager, adminId: number, rawBlogId: string | number, text: string): Promise<AdminCommentRecord> {
+  async addComment(em: EntityManager, by: AdminActor, rawBlogId: string | number, text: string): Promise<AdminCommentRecord> {
     const blogId = parseId(rawBlogId, 'blog_id');
     const comment = toPlainText(text ?? '').trim();
     const rule = commentRules.comment(comment);
@@ -198,29 +198,29 @@ export const adminBlogService = {
         blogId,
         comment,
       ]);
-      await adminLogService.write(tx, { adminId, action: 'comment_added', targetType: 'blog_comment', targetId: row.id, changes: { blogId, comment } });
+      await by.record(tx, { action: 'comment_added', targetType: 'blog_comment', targetId: row.id, changes: { blogId, comment } });
       return toComment(row);
     });
   },
 
-  async setApproved(em: EntityManager, adminId: number, rawId: string | number, approved: boolean): Promise<AdminCommentRecord> {
+  async setApproved(em: EntityManager, by: AdminActor, rawId: string | number, approved: boolean): Promise<AdminCommentRecord> {
     const id = parseId(rawId, 'comment_id');
     return em.transactional(async (tx) => {
       const [before] = await tx.execute<RawComment[]>(`select ${COMMENT_COLUMNS} from "blog_comment" where "id" = ? for update`, [id]);
       if (!before) throw notFound('Comment not found');
       if (before.is_approved === approved) return toComment(before);
       const [row] = await tx.execute<RawComment[]>(`update "blog_comment" set "is_approved" = ? where "id" = ? returning ${COMMENT_COLUMNS}`, [approved, id]);
-      await adminLogService.write(tx, { adminId, action: approved ? 'comment_approved' : 'comment_unapproved', targetType: 'blog_comment', targetId: id, changes: { isApproved: { from: !approved, to: approved } } });
+      await by.record(tx, { action: approved ? 'comment_approved' : 'comment_unapproved', targetType: 'blog_comment', targetId: id, changes: { isApproved: { from: !approved, to: approved } } });
       return toComment(row);
     });
   },
 
-  async removeComment(em: EntityManager, adminId: number, rawId: string | number): Promise<AdminCommentRecord> {
+  async removeComment(em: EntityManager, by: AdminActor, rawId: string | number): Promise<AdminCommentRecord> {
     const id = parseId(rawId, 'comment_id');
     return em.transactional(async (tx) => {
       const [row] = await tx.execute<RawComment[]>(`delete from "blog_comment" where "id" = ? returning ${COMMENT_COLUMNS}`, [id]);
       if (!row) throw notFound('Comment not found');
-      await adminLogService.write(tx, { adminId, action: 'comment_deleted', targetType: 'blog_comment', targetId: id, changes: { blogId: row.blog_id, comment: row.comment } });
+      await by.record(tx, { action: 'comment_deleted', targetType: 'blog_comment', targetId: id, changes: { blogId: row.blog_id, comment: row.comment } });
       return toComment(row);
     });
   },

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminActor } from '../../core/audit.js';
 import { notFound, parseId } from '../../lib/errors.js';
-import { adminLogService, clampLimit } from './admin-log.service.js';
+import { clampLimit } from '../../lib/list-query.js';
 
 export interface ContactMessageRecord {
   id: number;
@@ -27,7 +28,7 @@ const toRecord = (r: Raw): ContactMessageRecord => ({
 });
 
 /** The storefront's contact messages (decisions: Contact messages), read and marked handled here. */
-export const adminContactService = {
+export const contactAdminService = {
   async list(em: EntityManager, query: { handled?: boolean | null; limit?: number | null; offset?: number | null } = {}): Promise<ContactMessageRecord[]> {
     const filter = query.handled === true ? 'where "handled_at" is not null' : query.handled === false ? 'where "handled_at" is null' : '';
     const rows = await em.execute<Raw[]>(`select ${COLUMNS} from "contact_message" ${filter} order by "created_at" desc, "id" desc limit ? offset ?`, [
@@ -37,14 +38,14 @@ export const adminContactService = {
     return rows.map(toRecord);
   },
 
-  async setHandled(em: EntityManager, adminId: number, rawId: string | number, handled: boolean): Promise<ContactMessageRecord> {
+  async setHandled(em: EntityManager, by: AdminActor, rawId: string | number, handled: boolean): Promise<ContactMessageRecord> {
     const id = parseId(rawId, 'messageId');
     return em.transactional(async (tx) => {
       const [before] = await tx.execute<Raw[]>(`select ${COLUMNS} from "contact_message" where "id" = ? for update`, [id]);
       if (!before) throw notFound('Message not found');
       if ((before.handled_at !== null) === handled) return toRecord(before);
       const [row] = await tx.execute<Raw[]>(`update "contact_message" set "handled_at" = ${handled ? 'now()' : 'null'} where "id" = ? returning ${COLUMNS}`, [id]);
-      await adminLogService.write(tx, { adminId, action: handled ? 'contact_message_handled' : 'contact_message_reopened', targetType: 'contact_message', targetId: id, changes: { handled: { from: !handled, to: handled } } });
+      await by.record(tx, { action: handled ? 'contact_message_handled' : 'contact_message_reopened', targetType: 'contact_message', targetId: id, changes: { handled: { from: !handled, to: handled } } });
       return toRecord(row);
     });
   },

@@ -1,10 +1,10 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { diffChanges, type AdminActor } from '../../core/audit.js';
 import { AppError, badInput, checkDateRange, notFound, parseId } from '../../lib/errors.js';
 import { paiseToDecimal } from '../../lib/money.js';
 import type { DiscountType } from '../../core/pricing.js';
-import { COUPON_COLUMNS, couponFromRow, normalizeCode, type CouponRaw, type CouponRow } from '../coupons/coupon.service.js';
-import { adminLogService, diffChanges } from './admin-log.service.js';
+import { COUPON_COLUMNS, couponFromRow, normalizeCode, type CouponRaw, type CouponRow } from './coupon.service.js';
 
 /** Discount values are hundredths: percent × 100 for percentage, paise for fixed, 0 for free_shipping. */
 export interface AdminCouponRecord extends CouponRow {
@@ -81,7 +81,7 @@ const isUniqueViolation = (error: unknown) => error instanceof UniqueConstraintV
 const duplicateCode = () => new AppError('CONFLICT', 'A coupon with this code already exists', { field: 'code' });
 
 /** Coupons in the back office: every coupon, with its usage so far (decisions: Admins). */
-export const adminCouponService = {
+export const couponAdminService = {
   async list(em: EntityManager): Promise<AdminCouponRecord[]> {
     return (await em.execute<Raw[]>(`select ${COLUMNS} from "coupon" order by "is_active" desc, "created_at" desc, "id" desc`)).map(toRecord);
   },
@@ -92,7 +92,7 @@ export const adminCouponService = {
     return toRecord(row);
   },
 
-  async create(em: EntityManager, adminId: number, input: CouponFields): Promise<AdminCouponRecord> {
+  async create(em: EntityManager, by: AdminActor, input: CouponFields): Promise<AdminCouponRecord> {
     const fields = clean(input);
     try {
       return await em.transactional(async (tx) => {
@@ -101,7 +101,7 @@ export const adminCouponService = {
            values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning ${COLUMNS}`,
           params(fields),
         );
-        await adminLogService.write(tx, { adminId, action: 'coupon_created', targetType: 'coupon', targetId: row.id, changes: diffChanges({}, fieldsOf(toRecord(row))) });
+        await by.record(tx, { action: 'coupon_created', targetType: 'coupon', targetId: row.id, changes: diffChanges({}, fieldsOf(toRecord(row))) });
         return toRecord(row);
       });
     } catch (error) {
@@ -110,7 +110,7 @@ export const adminCouponService = {
   },
 
   /** `input` may name only some fields (REST PUT); the rest keep their values. */
-  async update(em: EntityManager, adminId: number, rawId: string | number, input: Partial<CouponFields>): Promise<AdminCouponRecord> {
+  async update(em: EntityManager, by: AdminActor, rawId: string | number, input: Partial<CouponFields>): Promise<AdminCouponRecord> {
     const id = parseId(rawId, 'couponId');
     try {
       return await em.transactional(async (tx) => {
@@ -125,7 +125,7 @@ export const adminCouponService = {
           [...params(fields), id],
         );
         const changes = diffChanges(before, fieldsOf(toRecord(row)));
-        if (Object.keys(changes).length) await adminLogService.write(tx, { adminId, action: 'coupon_updated', targetType: 'coupon', targetId: id, changes });
+        if (Object.keys(changes).length) await by.record(tx, { action: 'coupon_updated', targetType: 'coupon', targetId: id, changes });
         return toRecord(row);
       });
     } catch (error) {
@@ -134,7 +134,7 @@ export const adminCouponService = {
   },
 
   /** A coupon some order used is deactivated (its orders keep it); an unused one is deleted. */
-  async remove(em: EntityManager, adminId: number, rawId: string | number): Promise<{ deleted: boolean; coupon: AdminCouponRecord }> {
+  async remove(em: EntityManager, by: AdminActor, rawId: string | number): Promise<{ deleted: boolean; coupon: AdminCouponRecord }> {
     const id = parseId(rawId, 'couponId');
     return em.transactional(async (tx) => {
       const [current] = await tx.execute<(Raw & { used: boolean })[]>(
@@ -144,11 +144,11 @@ export const adminCouponService = {
       if (!current) throw notFound('Coupon not found');
       if (current.used || current.times_used > 0) {
         const [row] = await tx.execute<Raw[]>(`update "coupon" set "is_active" = false where "id" = ? returning ${COLUMNS}`, [id]);
-        if (current.is_active) await adminLogService.write(tx, { adminId, action: 'coupon_deactivated', targetType: 'coupon', targetId: id, changes: { isActive: { from: true, to: false } } });
+        if (current.is_active) await by.record(tx, { action: 'coupon_deactivated', targetType: 'coupon', targetId: id, changes: { isActive: { from: true, to: false } } });
         return { deleted: false, coupon: toRecord(row) };
       }
       await tx.execute('delete from "coupon" where "id" = ?', [id]);
-      await adminLogService.write(tx, { adminId, action: 'coupon_deleted', targetType: 'coupon', targetId: id, changes: { code: current.code } });
+      await by.record(tx, { action: 'coupon_deleted', targetType: 'coupon', targetId: id, changes: { code: current.code } });
       return { deleted: true, coupon: toRecord(current) };
     });
   },

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { diffChanges, type AdminActor } from '../../core/audit.js';
 import { badInput, notFound, parseId } from '../../lib/errors.js';
 import { decimalToPaise, paiseToDecimal, type Paise } from '../../lib/money.js';
 import { planFeatures, planLabels, type PlanLabels, knownPlanType, PLAN_TYPES } from '@fruit-shop/common/plan.rules';
-import { adminLogService, diffChanges } from './admin-log.service.js';
 
 export interface AdminPlanRecord extends PlanLabels {
   id: number;
@@ -90,7 +90,7 @@ function clean(input: PlanFields) {
 }
 
 /** Subscription plans in the back office: every plan, on sale or withdrawn. */
-export const adminPlanService = {
+export const planAdminService = {
   async list(em: EntityManager): Promise<AdminPlanRecord[]> {
     return (await em.execute<Raw[]>(`${SELECT} order by p."id"`)).map(toRecord);
   },
@@ -101,7 +101,7 @@ export const adminPlanService = {
     return toRecord(row);
   },
 
-  async create(em: EntityManager, adminId: number, input: PlanFields): Promise<AdminPlanRecord> {
+  async create(em: EntityManager, by: AdminActor, input: PlanFields): Promise<AdminPlanRecord> {
     const f = clean(input);
     return em.transactional(async (tx) => {
       const [{ id }] = await tx.execute<{ id: number }[]>(
@@ -109,13 +109,13 @@ export const adminPlanService = {
          values (?, ?, ?, ?, ?, ?::jsonb, ?) returning "id"`,
         [f.planType, f.planName, f.planDescription, paiseToDecimal(f.price), f.validityDays, JSON.stringify(f.features), f.isActive],
       );
-      await adminLogService.write(tx, { adminId, action: 'plan_created', targetType: 'subscription_plan', targetId: id, changes: diffChanges({}, snapshot(f)) });
+      await by.record(tx, { action: 'plan_created', targetType: 'subscription_plan', targetId: id, changes: diffChanges({}, snapshot(f)) });
       return this.byId(tx, id);
     });
   },
 
   /** `input` may leave fields out (REST PUT); they keep their values. */
-  async update(em: EntityManager, adminId: number, rawId: string | number, input: Partial<PlanFields>): Promise<AdminPlanRecord> {
+  async update(em: EntityManager, by: AdminActor, rawId: string | number, input: Partial<PlanFields>): Promise<AdminPlanRecord> {
     const id = parseId(rawId, 'planId');
     return em.transactional(async (tx) => {
       const [locked] = await tx.execute<{ id: number }[]>('select "id" from "subscription_plan" where "id" = ? for update', [id]);
@@ -132,13 +132,13 @@ export const adminPlanService = {
         [f.planType, f.planName, f.planDescription, paiseToDecimal(f.price), f.validityDays, JSON.stringify(f.features), f.isActive, id],
       );
       const changes = diffChanges(snapshot(before), snapshot(f));
-      if (Object.keys(changes).length) await adminLogService.write(tx, { adminId, action: 'plan_updated', targetType: 'subscription_plan', targetId: id, changes });
+      if (Object.keys(changes).length) await by.record(tx, { action: 'plan_updated', targetType: 'subscription_plan', targetId: id, changes });
       return this.byId(tx, id);
     });
   },
 
   /** A plan someone bought is withdrawn from sale (its subscriptions keep it); an unused one is deleted. */
-  async remove(em: EntityManager, adminId: number, rawId: string | number): Promise<{ deleted: boolean; plan: AdminPlanRecord }> {
+  async remove(em: EntityManager, by: AdminActor, rawId: string | number): Promise<{ deleted: boolean; plan: AdminPlanRecord }> {
     const id = parseId(rawId, 'planId');
     return em.transactional(async (tx) => {
       const [locked] = await tx.execute<{ id: number }[]>('select "id" from "subscription_plan" where "id" = ? for update', [id]);
@@ -147,11 +147,11 @@ export const adminPlanService = {
       const [{ paid }] = await tx.execute<{ paid: boolean }[]>('select exists (select 1 from "payment" where "plan_id" = ?) as "paid"', [id]);
       if (plan.subscriberCount > 0 || paid) {
         await tx.execute('update "subscription_plan" set "is_active" = false where "id" = ?', [id]);
-        if (plan.isActive) await adminLogService.write(tx, { adminId, action: 'plan_withdrawn', targetType: 'subscription_plan', targetId: id, changes: { isActive: { from: true, to: false } } });
+        if (plan.isActive) await by.record(tx, { action: 'plan_withdrawn', targetType: 'subscription_plan', targetId: id, changes: { isActive: { from: true, to: false } } });
         return { deleted: false, plan: { ...plan, isActive: false } };
       }
       await tx.execute('delete from "subscription_plan" where "id" = ?', [id]);
-      await adminLogService.write(tx, { adminId, action: 'plan_deleted', targetType: 'subscription_plan', targetId: id, changes: snapshot(plan) });
+      await by.record(tx, { action: 'plan_deleted', targetType: 'subscription_plan', targetId: id, changes: snapshot(plan) });
       return { deleted: true, plan };
     });
   },

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AdminActor } from '../../core/audit.js';
 import { badInput, notFound, parseId } from '../../lib/errors.js';
-import { subscriptionFromRow, subscriptionUserService, type SubscriptionRaw, type SubscriptionRecord, type SubscriptionStatusName } from '../subscriptions/subscription-user.service.js';
-import { adminLogService, clampLimit } from './admin-log.service.js';
+import { subscriptionFromRow, subscriptionUserService, type SubscriptionRaw, type SubscriptionRecord, type SubscriptionStatusName } from './subscription-user.service.js';
+import { clampLimit } from '../../lib/list-query.js';
 
 export interface AdminSubscriptionRecord extends SubscriptionRecord {
   userEmail: string;
@@ -16,7 +17,7 @@ const STATUS = `case when s."status" = 'active' and s."end_date" < current_date 
 const toRecord = (r: Raw): AdminSubscriptionRecord => ({ ...subscriptionFromRow(r), userEmail: r.user_email });
 
 /** Subscription users in the back office (spec §2 subscription-users): list, cancel, reactivate. */
-export const adminSubscriptionService = {
+export const subscriptionAdminService = {
   async list(em: EntityManager, query: { status?: string | null; limit?: number | null; offset?: number | null } = {}): Promise<AdminSubscriptionRecord[]> {
     const status = query.status?.trim().toLowerCase() || undefined;
     if (status && !(STATUSES as readonly string[]).includes(status)) throw badInput('status must be active, cancelled or expired', 'status');
@@ -45,7 +46,7 @@ export const adminSubscriptionService = {
   },
 
   /** Cancel or reactivate with the customer side's rules (an ended subscription cannot come back). */
-  async setStatus(em: EntityManager, adminId: number, rawId: string | number, rawStatus: string, autoRenew = true): Promise<AdminSubscriptionRecord> {
+  async setStatus(em: EntityManager, by: AdminActor, rawId: string | number, rawStatus: string, autoRenew = true): Promise<AdminSubscriptionRecord> {
     const id = parseId(rawId, 'subscriptionId');
     const to = String(rawStatus ?? '').trim().toLowerCase();
     if (to !== 'cancelled' && to !== 'active') throw badInput("status must be 'active' or 'cancelled'", 'status');
@@ -56,8 +57,7 @@ export const adminSubscriptionService = {
       const after =
         to === 'cancelled' ? await subscriptionUserService.cancel(tx, row.user_id, id) : await subscriptionUserService.reactivate(tx, row.user_id, id, autoRenew);
       if (before.status !== after.status || before.autoRenew !== after.autoRenew) {
-        await adminLogService.write(tx, {
-          adminId,
+        await by.record(tx, {
           action: to === 'cancelled' ? 'subscription_cancelled' : 'subscription_reactivated',
           targetType: 'subscription_user',
           targetId: id,

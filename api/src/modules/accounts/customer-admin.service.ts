@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, notFound, parseId } from '../../lib/errors.js';
+import { notFound, parseId } from '../../lib/errors.js';
 import { decimalToPaise, type Paise } from '../../lib/money.js';
-import { clampLimit } from './admin-log.service.js';
+import { clampLimit, escapeLike, searchText } from '../../lib/list-query.js';
 
 /** A customer as the back office lists them (spec §3 User, without any hash). */
 export interface CustomerRecord {
@@ -58,18 +58,8 @@ const toRecord = (r: Raw): CustomerRecord => ({
   totalSpent: decimalToPaise(r.total_spent),
 });
 
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Search text: trimmed, at most 100 characters, empty as none. */
-export function searchText(raw: string | null | undefined): string | undefined {
-  const text = raw?.trim();
-  if (!text) return undefined;
-  if (text.length > 100) throw badInput('Search text is too long', 'search');
-  return text;
-}
-
 /** The back office's customers (spec §2: list, search by name or email, Customer Details). */
-export const adminCustomerService = {
+export const customerAdminService = {
   /** Newest first; `search` matches the name, email or phone. */
   async list(em: EntityManager, query: { search?: string | null; limit?: number | null; offset?: number | null } = {}): Promise<CustomerRecord[]> {
     const search = searchText(query.search);

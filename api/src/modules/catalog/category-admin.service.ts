@@ -1,8 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
-import { adminLogService, diffChanges } from './admin-log.service.js';
-import { ADMIN_MESSAGES } from './admin.rules.js';
+import { diffChanges, type AdminActor } from '../../core/audit.js';
+import { AppError, badInput, notFound } from '../../lib/errors.js';
 
 export interface CategoryRecord {
   id: number;
@@ -40,17 +39,11 @@ const slugOf = (name: string) =>
 const isUniqueViolation = (error: unknown) => error instanceof UniqueConstraintViolationException || (error as { code?: string })?.code === '23505';
 const duplicateName = () => new AppError('CONFLICT', 'A category with this name already exists', { field: 'fruits_cat_name' });
 
-/** Requires an id, with the spec's message when there is none (§5 Admin). */
-export function categoryId(raw: string | number | null | undefined): number {
-  if (raw === undefined || raw === null || raw === '' || raw === 'undefined' || raw === 'null') throw badInput(ADMIN_MESSAGES.noCategoryId, 'fruits_cat_id');
-  return parseId(raw, 'fruits_cat_id');
-}
-
 /**
  * Categories in the back office (spec §2 'Categories Management'). A category's slug is made
  * from its first name and kept when it is renamed, so links to /shop?category=… keep working.
  */
-export const adminCategoryService = {
+export const categoryAdminService = {
   async list(em: EntityManager): Promise<CategoryRecord[]> {
     const rows = await em.execute<Raw[]>(
       `select c."id", c."name", c."slug", c."description", (select count(*) from "product" p where p."category_id" = c."id")::int as "product_count"
@@ -59,7 +52,7 @@ export const adminCategoryService = {
     return rows.map(toRecord);
   },
 
-  async create(em: EntityManager, adminId: number, input: CategoryFields): Promise<CategoryRecord> {
+  async create(em: EntityManager, by: AdminActor, input: CategoryFields): Promise<CategoryRecord> {
     const fields = clean(input);
     try {
       return await em.transactional(async (tx) => {
@@ -74,7 +67,7 @@ export const adminCategoryService = {
           slug,
           fields.description,
         ]);
-        await adminLogService.write(tx, { adminId, action: 'category_created', targetType: 'category', targetId: row.id, changes: diffChanges({}, { ...fields, slug }) });
+        await by.record(tx, { action: 'category_created', targetType: 'category', targetId: row.id, changes: diffChanges({}, { ...fields, slug }) });
         return toRecord(row);
       });
     } catch (error) {
@@ -82,8 +75,8 @@ export const adminCategoryService = {
     }
   },
 
-  async update(em: EntityManager, adminId: number, rawId: string | number | null | undefined, input: CategoryFields): Promise<CategoryRecord> {
-    const id = categoryId(rawId);
+  /** `id` as the back office parsed it (its own message when none is given). */
+  async update(em: EntityManager, by: AdminActor, id: number, input: CategoryFields): Promise<CategoryRecord> {
     const fields = clean(input);
     try {
       return await em.transactional(async (tx) => {
@@ -95,7 +88,7 @@ export const adminCategoryService = {
           [fields.name, fields.description, id],
         );
         const changes = diffChanges({ name: before.name, description: before.description }, fields);
-        if (Object.keys(changes).length) await adminLogService.write(tx, { adminId, action: 'category_updated', targetType: 'category', targetId: id, changes });
+        if (Object.keys(changes).length) await by.record(tx, { action: 'category_updated', targetType: 'category', targetId: id, changes });
         return toRecord(row);
       });
     } catch (error) {
@@ -104,8 +97,7 @@ export const adminCategoryService = {
   },
 
   /** A category that still has products is kept (its products would lose their shelf). */
-  async remove(em: EntityManager, adminId: number, rawId: string | number | null | undefined): Promise<CategoryRecord> {
-    const id = categoryId(rawId);
+  async remove(em: EntityManager, by: AdminActor, id: number): Promise<CategoryRecord> {
     return em.transactional(async (tx) => {
       const [row] = await tx.execute<Raw[]>(
         `select c."id", c."name", c."slug", c."description", (select count(*) from "product" p where p."category_id" = c."id")::int as "product_count"
@@ -117,7 +109,7 @@ export const adminCategoryService = {
         throw new AppError('CONFLICT', `This category still has ${row.product_count} product${row.product_count === 1 ? '' : 's'}; move or delete them first`);
       }
       await tx.execute('delete from "category" where "id" = ?', [id]);
-      await adminLogService.write(tx, { adminId, action: 'category_deleted', targetType: 'category', targetId: id, changes: { name: row.name, description: row.description } });
+      await by.record(tx, { action: 'category_deleted', targetType: 'category', targetId: id, changes: { name: row.name, description: row.description } });
       return toRecord(row);
     });
   },

@@ -1,0 +1,21 @@
+import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { Money } from '../../graphql/scalars.js';
+import type { Paise } from '../../lib/money.js';
+
+@ObjectType('SubscriptionUser', { description: 'A subscription with its customer.', simpleResolvers: true })
+export class SubscriptionUserView {
+  @Field(() => ID) id!: number;
+  @Field(() => ID) userId!: number;
+  @Field(() => String) userName!: string;
+  @Field(() => String) userEmail!: string;
+  @Field(() => ID) planId!: number;
+  @Field(() => String) planType!: string;
+  @Field(() => String) planName!: string;
+  @Field(() => Money) price!: Paise;
+  @Field(() => String, { description: 'YYYY-MM-DD.' }) startDate!: string;
+  @Field(() => String, { description: 'YYYY-MM-DD.' }) endDate!: string;
+  @Field(() => String, { description: 'active, cancelled or expired.' }) status!: string;
+  @Field(() => Boolean) autoRenew!: boolean;
+  @Field(() => String, { nullable: true }) nextDeliveryDate!: string | null;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+}
