@@ -10,6 +10,7 @@ import { createTestDatabase } from '../scripts/lib/test-database.mjs';
 import { CHROME_FLAGS, gzipTransferSize, median, runLighthouse } from './lib/lighthouse.mjs';
 import { startBenchApp } from './lib/bench-app.mjs';
 import { startFloorServer } from './lib/floor-page.mjs';
+import { measureTaps, PHONE_CPU_SLOWDOWN, TAP_GOALS } from './lib/taps.mjs';
 import { message, onCleanup, runWithCleanup, wasInterrupted } from './lib/run-with-cleanup.mjs';
 
 const RUNS = positiveInt('BENCH_WEB_RUNS', 3);
@@ -19,6 +20,12 @@ const CUSTOM_PAGES = pageList('BENCH_WEB_PAGES');
 const NOT_FOUND_TEXT = '404 - Page Not Found';
 const RENDER_CHECK_MS = 10_000;
 const FLOOR_LABEL = 'floor (no-JS page)';
+/** BENCH_WEB_ONLY=taps or =lighthouse runs one half of the benchmark. */
+const ONLY = process.env.BENCH_WEB_ONLY;
+if (ONLY !== undefined && ONLY !== 'taps' && ONLY !== 'lighthouse') {
+  console.error(`bench:web: BENCH_WEB_ONLY must be "taps" or "lighthouse", got "${ONLY}"`);
+  process.exit(1);
+}
 
 /**
  * @typedef {{ key: MetricKey, label: string, format: (v: number) => string, goal?: number, higherIsBetter?: boolean }} Metric
@@ -87,7 +94,7 @@ async function main() {
   let aborted;
   // Round by round (every page once, then again), so that the machine's drift during the
   // benchmark spreads over all pages and the floor alike.
-  measuring: for (let run = 1; run <= RUNS; run++) {
+  measuring: for (let run = 1; run <= (ONLY === 'taps' ? 0 : RUNS); run++) {
     for (const page of measured) {
       // A run that fails (e.g. Chrome showing an error page on a busy machine) is retried once;
       // the failure stays in the results file.
@@ -134,14 +141,22 @@ async function main() {
       );
     }
   }
-  writeResults({ pages, baseUrl, databaseKind, info, loadStart, loadEnd, aborted });
+  // The tap check: the storefront's pages with product cards, and the product page.
+  const tapPaths = ONLY === 'lighthouse' || aborted ? [] : measured.filter((p) => !p.floor && (p.path === '/' || p.path === '/shop' || p.path.startsWith('/product/'))).map((p) => p.path);
+  let taps;
+  if (tapPaths.length) {
+    console.log(`\nbench:web: tap check, ${tapPaths.length} page(s) × ${RUNS} run(s): real Chromium, Slow 4G and ${PHONE_CPU_SLOWDOWN}× CPU (DevTools throttling), a phone's viewport and touch\n`);
+    taps = await measureTaps({ baseUrl, paths: tapPaths, runs: RUNS, chromePath: CHROME_PATH, onCleanup });
+    printTaps(taps);
+  }
+  writeResults({ pages, baseUrl, databaseKind, info, loadStart, loadEnd, aborted, taps });
   if (aborted) {
     // Measured, but not all of it: report, clean up, and say so in the exit code.
     console.error(`bench:web: stopped early: ${aborted}`);
     process.exitCode = 1;
     return;
   }
-  if (!measured.some((p) => p.median && !p.floor)) throw new Error('every Lighthouse run of the storefront failed');
+  if (ONLY !== 'taps' && !measured.some((p) => p.median && !p.floor)) throw new Error('every Lighthouse run of the storefront failed');
 }
 
 /**
@@ -283,6 +298,31 @@ function printTable(pages) {
   console.log('JS KB: every script the page requested while Lighthouse watched it load (no interaction), as a gzip transfer carries them.');
 }
 
+/** @param {Awaited<ReturnType<typeof measureTaps>>} taps */
+function printTaps(taps) {
+  const mark = (ok) => (ok ? '  ' : ' ✗');
+  const rows = taps
+    .filter((t) => t.median)
+    .map((t) => {
+      const m = /** @type {Record<string, number>} */ (t.median);
+      const ok = t.runs.filter((r) => !r.error).length;
+      return [
+        ok < RUNS ? `${t.path} (${ok}/${RUNS} runs)` : t.path,
+        (m.shownMs / 1000).toFixed(2) + '  ',
+        m.lost.toFixed(0) + mark(m.lost <= TAP_GOALS.lost),
+        m.firstTapMs.toFixed(0) + mark(m.firstTapMs <= TAP_GOALS.firstTapMs),
+        (m.hydratedMs / 1000).toFixed(2) + '  ',
+        Number.isFinite(m.inpMs) ? m.inpMs.toFixed(0) + mark(m.inpMs <= TAP_GOALS.inpMs) : '—  ',
+      ];
+    });
+  console.log(`\nTap check, medians of ${RUNS} run(s) per page:\n`);
+  printColumns([['page', 'heart shown s  ', 'taps lost  ', 'first tap ms  ', 'app live s  ', 'INP ms  '], ...rows]);
+  console.log(
+    `\nGoals: taps lost = ${TAP_GOALS.lost}, first tap takes effect ≤ ${TAP_GOALS.firstTapMs} ms after the heart shows, INP ≤ ${TAP_GOALS.inpMs} ms. ` +
+      'The heart is tapped as soon as it shows and again every second until a tap takes effect; INP is the longest interaction of a scripted use of the live page (the heart, the menu, typing a search).',
+  );
+}
+
 /** @param {Metric} metric @param {number} value */
 function misses(metric, value) {
   if (metric.goal === undefined || !Number.isFinite(value)) return false;
@@ -300,9 +340,9 @@ function printColumns(table) {
 
 /**
  * @param {{ pages: Page[], baseUrl: string, databaseKind: string, info?: import('./lib/lighthouse.mjs').RunInfo,
- *   loadStart: number[], loadEnd: number[], aborted?: string }} results
+ *   loadStart: number[], loadEnd: number[], aborted?: string, taps?: unknown }} results
  */
-function writeResults({ pages, baseUrl, databaseKind, info, loadStart, loadEnd, aborted }) {
+function writeResults({ pages, baseUrl, databaseKind, info, loadStart, loadEnd, aborted, taps }) {
   const dir = path.join(ROOT, 'bench/.results');
   mkdirSync(dir, { recursive: true });
   const date = new Date().toISOString();
@@ -325,7 +365,8 @@ function writeResults({ pages, baseUrl, databaseKind, info, loadStart, loadEnd, 
     },
     loadAverage: { start: loadStart, end: loadEnd },
     aborted,
-    goals: { score: 90, scoreStretch: STRETCH_SCORE, lcpMs: 2500, cls: 0.05, tbtMs: 200, initialJsGzipBytes: 200 * 1024 },
+    goals: { score: 90, scoreStretch: STRETCH_SCORE, lcpMs: 2500, cls: 0.05, tbtMs: 200, initialJsGzipBytes: 200 * 1024, taps: TAP_GOALS },
+    taps,
     pages: pages.map(({ path: p, url, skipped, median: med, runs, floor }) => ({
       path: p,
       url,

@@ -10,12 +10,14 @@ import { AppRoutes, firstRenderQueries, preloadMatchedRoutes } from './app/route
 import { APOLLO_STATE_ID, EMOTION_IDS_ID, readServerData } from './app/ssr/state';
 import { openLocalStorage } from './lib/local-store';
 import { yieldToMain } from './lib/yield-to-main';
-import { deferredSystem } from './theme/system-ref';
 
 /** Hydrates the server's page (or, with no server render, mounts the app). */
 export async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html is missing #root');
+  // Chakra's system is a chunk of its own (~35 KB gzip), which the server's page preloads:
+  // it downloads beside this one and evaluates in a task of its own.
+  const chakra = import('./theme/system');
 
   const client = createApolloClient();
   const state = readServerData<NormalizedCacheObject>(APOLLO_STATE_ID);
@@ -26,12 +28,10 @@ export async function start() {
   const ssrIds = readServerData<string[]>(EMOTION_IDS_ID);
   for (const id of ssrIds ?? []) emotionCache.inserted[id] = true;
 
-  // Start-up in separate short tasks (module evaluation, the design system, the page chunk,
-  // then hydration), not one long one: long tasks are what keeps a phone from responding.
-  // The server's page carries Chakra's global, token and reset CSS and the page renders no
-  // Chakra component at start-up: the system is built when a lazy part first needs it. The
-  // bare template of `npm run dev` has no CSS yet, so there the real system inserts it.
-  const system = ssrIds ? deferredSystem() : (await import('./theme/system')).getSystem();
+  // Start-up in a few short tasks (the design system, the page chunk, then hydration), not one
+  // long one: long tasks are what keeps a phone from responding. The same Chakra system as on
+  // the server and in `npm run dev`, so a Chakra component works anywhere, at start-up too.
+  const system = (await chakra).getSystem();
   await yieldToMain();
   const pages = await preloadMatchedRoutes(window.location);
   await yieldToMain();

@@ -13,7 +13,7 @@ import { AppRoot, EMOTION_KEY } from './app/app-root';
 import { createApolloCache } from './app/apollo-client';
 import { PageMetaCollector, renderHeadTags, scriptSafeJson } from './app/page-meta';
 import { AppRoutes, preloadMatchedRoutes } from './app/router';
-import { APOLLO_STATE_ID, EMOTION_IDS_ID, PAGE_CHUNKS_ID } from './app/ssr/state';
+import { APOLLO_STATE_ID, EMOTION_IDS_ID } from './app/ssr/state';
 import { getSystem } from './theme/system';
 
 export type ExecuteOperation = (operation: {
@@ -25,8 +25,10 @@ export type ExecuteOperation = (operation: {
 /** The slice of Vite's build manifest we read (web/dist/client/.vite/manifest.json). */
 export type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
-/** The application module the tiny browser entry imports after the first paint; every page preloads it. */
-const CLIENT_MAIN = 'src/client-main.tsx';
+/** The browser entry's key in the manifest: the template's module script and its imports. */
+const ENTRY = 'index.html';
+/** Chakra's system, which the entry imports as a chunk of its own before it hydrates. */
+const CHAKRA_SYSTEM = 'src/theme/system.ts';
 
 export interface RenderRequest {
   /** Path and query string, e.g. `/shop?q=mango`. */
@@ -68,14 +70,12 @@ function inProcessLink(execute: ExecuteOperation, onError: () => void): ApolloLi
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g;
 
 /**
- * The files a page needs beyond the template's entry. Its CSS (the entry's and the page
- * chunks') is inlined, so no stylesheet request blocks the first paint; each inlined file
- * keeps a `<link rel=stylesheet disabled>`: a disabled stylesheet link is not fetched (an
- * earlier `media="not all"` one was, at low priority: eleven requests on /shop for CSS the page
- * already had), yet Vite's loader sees it and does not fetch that CSS again either. The
- * JavaScript chunks (the application and the matched page) are listed as data: the tiny entry
- * preloads them once the page has painted, so the first paint does not share the network with
- * ~200 KB of scripts.
+ * The files a page needs beyond the template. Its CSS (the entry's and the page chunks') is
+ * inlined, so no stylesheet request blocks the first paint; each inlined file keeps a
+ * `<link rel=stylesheet disabled>`: a disabled stylesheet link is not fetched, yet Vite's loader
+ * sees it and does not fetch that CSS again either. The JavaScript chunks of the matched page
+ * (and anything they import that the template does not already preload) get `modulepreload`
+ * links, so they download in parallel with the entry instead of one after another.
  */
 function pageAssets(
   manifest: ViteManifest,
@@ -99,7 +99,7 @@ function pageAssets(
   const files = [...new Set(css)];
   const inlined = files.map((file) => readAsset(file).replace(/<\/(style)/gi, '<\\/$1')).join('');
   return (
-    `<script type="application/json" id="${PAGE_CHUNKS_ID}">${scriptSafeJson([...new Set(scripts)])}</script>` +
+    [...new Set(scripts)].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('') +
     files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`).join('') +
     `<style data-page-css>${inlined}</style>`
   );
@@ -170,7 +170,7 @@ export function createPageRenderer({
     if (failed) return { kind: 'fallback', html: fallbackHtml };
 
     const styles = criticalStyles(emotionCache, appHtml);
-    const modules = [CLIENT_MAIN, ...pages.map((handle) => handle.module)];
+    const modules = [ENTRY, CHAKRA_SYSTEM, ...pages.map((handle) => handle.module)];
     const head =
       renderHeadTags(pageMeta.head, origin, url) + pageAssets(manifest, modules, template, entryCss, readAsset) + styles;
     const state = `<script type="application/json" id="${APOLLO_STATE_ID}">${scriptSafeJson(client.extract())}</script>`;

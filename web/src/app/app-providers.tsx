@@ -11,8 +11,7 @@ export function AppProviders({
   children,
 }: {
   client: ApolloClient;
-  /** The Chakra system: the real one on the server and in tests, `deferredSystem()` in the
-   * browser when the server's page already has the styles (theme/system-ref.ts). */
+  /** The Chakra system (theme/system.ts): the same one on the server, in the browser and in tests. */
   chakraSystem: SystemContext;
   children: ReactNode;
 }) {

@@ -1,7 +1,6 @@
 import { createElement, use, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import type { DocumentNode } from 'graphql';
-import { withChakra } from '../theme/system-ref';
 import { ShopLayout } from './layouts/shop-layout';
 
 /*
@@ -74,7 +73,7 @@ export const routes: RouteObject[] = [
       page('home', 'src/app/routes/home-page.tsx', () => import('./routes/home-page')),
       page('shop', 'src/app/routes/shop-page.tsx', () => import('./routes/shop-page'), 'shop'),
       page('login', 'src/app/routes/login-page.tsx', () => import('./routes/login-page'), 'login'),
-      page('account', 'src/app/routes/account-page.tsx', withChakra(() => import('./routes/account-page')), 'account'),
+      page('account', 'src/app/routes/account-page.tsx', () => import('./routes/account-page'), 'account'),
       page('wishlist', 'src/app/routes/wishlist-page.tsx', () => import('./routes/wishlist-page'), 'wishlist'),
       page('product', 'src/app/routes/product-page.tsx', () => import('./routes/product-page'), 'product/:id'),
       page('categories', 'src/app/routes/categories-page.tsx', () => import('./routes/categories-page'), 'categories'),
@@ -99,13 +98,13 @@ export const routes: RouteObject[] = [
   },
   // The back office: outside the storefront's layout (no shop header or footer), rendered in
   // the browser only (the server sends its loading shell), Chakra throughout.
-  page('admin-login', 'src/admin/routes/admin-login-page.tsx', withChakra(() => import('../admin/routes/admin-login-page')), 'admin-login'),
-  page('admin-signup', 'src/admin/routes/admin-signup-page.tsx', withChakra(() => import('../admin/routes/admin-signup-page')), 'admin-signup'),
-  page('admin-dashboard', 'src/admin/routes/admin-dashboard-page.tsx', withChakra(() => import('../admin/routes/admin-dashboard-page')), 'admin-dashboard'),
+  page('admin-login', 'src/admin/routes/admin-login-page.tsx', () => import('../admin/routes/admin-login-page'), 'admin-login'),
+  page('admin-signup', 'src/admin/routes/admin-signup-page.tsx', () => import('../admin/routes/admin-signup-page'), 'admin-signup'),
+  page('admin-dashboard', 'src/admin/routes/admin-dashboard-page.tsx', () => import('../admin/routes/admin-dashboard-page'), 'admin-dashboard'),
   page(
     'forgot-password',
     'src/admin/routes/admin-forgot-password-page.tsx',
-    withChakra(() => import('../admin/routes/admin-forgot-password-page')),
+    () => import('../admin/routes/admin-forgot-password-page'),
     'forgot-password',
   ),
 ];

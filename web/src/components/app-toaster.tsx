@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { withChakra } from '../theme/system-ref';
 
 /**
  * One toaster for the whole app; features call `toaster.create(...)`.
@@ -22,7 +21,7 @@ const listeners = new Set<() => void>();
 
 function loadToaster(): Promise<ToasterModule> {
   if (!loading) {
-    loading = withChakra(() => import('./app-toaster-view'))();
+    loading = import('./app-toaster-view');
     void loading.then(() => listeners.forEach((notify) => notify()));
   }
   return loading;

@@ -1,5 +1,4 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
-import { registerSystem } from './system-ref';
 import {
   animationStyles,
   badgeRecipe,
@@ -204,4 +203,3 @@ export function getSystem() {
   return built;
 }
 
-registerSystem(getSystem);

@@ -2,9 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Menu as MenuIcon } from 'lucide-react';
 import ghost from '../../components/ghost-button.module.css';
 import layout from '../../components/layout.module.css';
-import { withChakra } from '../../theme/system-ref';
 
-const loadPanel = withChakra(() => import('./mobile-nav-drawer-panel'));
+const loadPanel = () => import('./mobile-nav-drawer-panel');
 const MobileNavDrawerPanel = lazy(loadPanel);
 
 /**

@@ -5,12 +5,11 @@ import controls from '../../components/controls.module.css';
 import { openLogin, preloadDialogs } from '../../features/accounts/auth-dialog-store';
 import { useSession } from '../../features/accounts/session-store';
 import { UserMenuTrigger } from '../../features/accounts/user-menu-trigger';
-import { withChakra } from '../../theme/system-ref';
 import styles from './header-controls.module.css';
 import { SIGN_IN_PATH } from './nav-items';
 
 // The menu is Chakra's (Zag machine, positioning): its code and the system load with it.
-const UserMenuPanel = lazy(withChakra(() => import('../../features/accounts/user-menu-panel')));
+const UserMenuPanel = lazy(() => import('../../features/accounts/user-menu-panel'));
 
 /**
  * Signed out: Sign In (a link to /login that opens the login dialog in place once the app

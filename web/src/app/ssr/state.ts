@@ -2,8 +2,6 @@
 export const APOLLO_STATE_ID = '__APOLLO_STATE__';
 /** The emotion rule ids the server's <style data-ssr-css> already holds. */
 export const EMOTION_IDS_ID = '__EMOTION_IDS__';
-/** The JavaScript chunks (URLs) the rendered page needs, preloaded by the entry once the page has loaded. */
-export const PAGE_CHUNKS_ID = '__PAGE_CHUNKS__';
 
 /** Reads one of the server's JSON data blocks; undefined when absent (dev) or unreadable. */
 export function readServerData<T>(id: string): T | undefined {

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { createListeners } from '../../lib/listeners';
-import { withChakra } from '../../theme/system-ref';
 
 /*
  * Which global dialog is open (spec §2: login, signup, forgot-password, plus the verify
@@ -55,4 +54,4 @@ export function useOpenDialog(): AuthDialog | null {
 }
 
 /** Starts downloading the dialogs' chunk (on hover or focus of a button that opens one). */
-export const preloadDialogs = withChakra(() => import('./auth-dialogs'));
+export const preloadDialogs = () => import('./auth-dialogs');

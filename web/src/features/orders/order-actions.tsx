@@ -5,7 +5,6 @@ import { toaster } from '../../components/app-toaster';
 import looks from '../../components/button-looks.module.css';
 import controls from '../../components/controls.module.css';
 import type { OrderDetailsQuery as OrderDetailsData } from '../../gql/graphql';
-import { withChakra } from '../../theme/system-ref';
 import { CancelOrderMutation } from './order-operations';
 import { canRate, serverMessage } from './order-values';
 import styles from './order-actions.module.css';
@@ -13,8 +12,8 @@ import styles from './order-actions.module.css';
 type Order = NonNullable<OrderDetailsData['order']>;
 
 // The dialogs are Chakra's (focus trap, Escape, portal): their code loads on first use.
-const loadCancelDialog = withChakra(() => import('./cancel-order-dialog'));
-const loadRateDialog = withChakra(() => import('./rate-order-dialog'));
+const loadCancelDialog = () => import('./cancel-order-dialog');
+const loadRateDialog = () => import('./rate-order-dialog');
 const CancelOrderDialog = lazy(loadCancelDialog);
 const RateOrderDialog = lazy(loadRateDialog);
 

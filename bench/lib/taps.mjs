@@ -1,0 +1,172 @@
+// The tap check of bench:web (issue 28): what a shopper on a mid-range phone feels while a page
+// starts. Real Chromium with DevTools throttling at Lighthouse's mobile figures (Slow 4G as
+// DevTools applies it, 4× CPU slowdown, a phone's viewport and touch), not a simulation:
+//   1. open the page and tap the first product's wishlist heart the moment it shows;
+//   2. if 1 s later the tap has neither taken effect nor shows as heard (the page marks a tap it
+//      keeps for the app with data-tap-pending, drawn as a busy control), tap again, and so on (a
+//      shopper who thinks the tap was missed); each such tap is a lost tap;
+//   3. time from the heart showing to its effect (aria-pressed="true"): "first tap";
+//   4. once the app runs, a scripted interaction (the heart again, the menu, typing a search) and
+//      its INP: the longest Event Timing duration of any of its interactions.
+// A measurement, not a test; the goals are printed beside the medians.
+/* global window, document, requestAnimationFrame, addEventListener, MutationObserver, Node -- pageProbe runs in the page */
+import { chromium } from 'playwright-core';
+import { CHROME_FLAGS, median } from './lighthouse.mjs';
+
+/** Lighthouse's mobile preset as DevTools throttling applies it (lighthouse constants: mobileSlow4G, "devtools"). */
+export const PHONE_NETWORK = { latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
+export const PHONE_CPU_SLOWDOWN = 4;
+export const TAP_GOALS = { lost: 0, firstTapMs: 1000, inpMs: 200 };
+
+const HEART = 'button[aria-label^="Save "][aria-label$=" to wishlist"]';
+const RETAP_AFTER_MS = 1000;
+const GIVE_UP_MS = 15_000;
+
+/**
+ * Watches, from the first byte of the page: when the first heart is in the DOM with a size (it
+ * shows), when it turns pressed (the tap took effect), and every Event Timing entry.
+ */
+function pageProbe(selector) {
+  const w = /** @type {any} */ (window);
+  w.__tapProbe = { shownAt: undefined, effectAt: undefined, hydratedAt: undefined, taps: [], events: [] };
+  const probe = w.__tapProbe;
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement?.hasAttribute('data-hydrated')) return;
+    probe.hydratedAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  const look = () => {
+    const el = document.querySelector(selector);
+    if (el && probe.shownAt === undefined && el.getBoundingClientRect().height > 0) probe.shownAt = performance.now();
+    if (el && probe.effectAt === undefined && el.getAttribute('aria-pressed') === 'true') probe.effectAt = performance.now();
+    if (probe.effectAt === undefined) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+  // Each tap on the heart: when, and whether the page heard it (the keeper marked it pending,
+  // it was already pending, or the app was live and took it).
+  addEventListener(
+    'click',
+    (e) => {
+      const el = document.querySelector(selector);
+      if (!el || !(e.target instanceof Node) || !el.contains(e.target)) return;
+      const tap = { at: e.timeStamp, live: Boolean(w.__appLive), wasPending: el.hasAttribute('data-tap-pending'), kept: false };
+      probe.taps.push(tap);
+      setTimeout(() => (tap.kept = el.hasAttribute('data-tap-pending')), 0);
+    },
+    true,
+  );
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) probe.events.push({ name: e.name, id: /** @type {any} */ (e).interactionId, duration: e.duration });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  } catch {
+    // No Event Timing: INP reads as unknown.
+  }
+}
+
+/**
+ * @param {{ baseUrl: string, paths: string[], runs: number, chromePath: string, onCleanup: (stop: () => Promise<void>) => () => void, log?: (line: string) => void }} options
+ */
+export async function measureTaps({ baseUrl, paths, runs, chromePath, onCleanup, log = console.log }) {
+  /** @type {{ path: string, runs: Array<Record<string, number | string>>, median?: Record<string, number> }[]} */
+  const results = paths.map((p) => ({ path: p, runs: [] }));
+  for (let run = 1; run <= runs; run++) {
+    for (const result of results) {
+      process.stdout.write(`  taps ${result.path} run ${run}/${runs}… `);
+      try {
+        const r = await tapOnce(baseUrl + result.path, chromePath, onCleanup);
+        result.runs.push(r);
+        log(`shown ${(r.shownMs / 1000).toFixed(2)} s, lost ${r.lost}, first tap ${r.firstTapMs.toFixed(0)} ms, INP ${Number.isFinite(r.inpMs) ? r.inpMs.toFixed(0) : '—'} ms`);
+      } catch (error) {
+        result.runs.push({ error: error instanceof Error ? error.message : String(error) });
+        log(`failed: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+  }
+  for (const result of results) {
+    const ok = result.runs.filter((r) => !r.error);
+    if (!ok.length) continue;
+    result.median = Object.fromEntries(['shownMs', 'lost', 'firstTapMs', 'hydratedMs', 'inpMs'].map((k) => [k, median(ok.map((r) => /** @type {number} */ (r[k])).filter(Number.isFinite))]));
+  }
+  return results;
+}
+
+async function tapOnce(url, chromePath, onCleanup) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const unregister = onCleanup(() => browser.close());
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...PHONE_NETWORK });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+    await page.addInitScript(pageProbe, HEART);
+    const probe = () => page.evaluate(() => /** @type {any} */ (window).__tapProbe);
+
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    const deadline = Date.now() + 30_000;
+    let state = await probe().catch(() => undefined);
+    while (!state?.shownAt) {
+      if (Date.now() > deadline) throw new Error('the heart never showed');
+      await page.waitForTimeout(20);
+      state = await probe().catch(() => undefined);
+    }
+    // Tap until a tap takes effect, one second apart (a shopper who thinks it was missed), but
+    // not while the page shows the last tap as heard.
+    const heart = page.locator(HEART).first();
+    let taps = 0;
+    let lost = 0;
+    const gaveUp = Date.now() + GIVE_UP_MS;
+    while (!state.effectAt) {
+      if (Date.now() > gaveUp) throw new Error(`no tap took effect in ${GIVE_UP_MS / 1000} s (${taps} taps)`);
+      await heart.tap({ timeout: 10_000 });
+      taps++;
+      // Heard: the page kept this tap for the app (or it was kept already), as the click
+      // record shows; once heard, wait for the app as the shopper does.
+      const made = state.taps.length;
+      let heard = false;
+      const waitUntil = Date.now() + RETAP_AFTER_MS;
+      while (!state.effectAt && (heard || Date.now() < waitUntil)) {
+        if (Date.now() > gaveUp) break;
+        await page.waitForTimeout(20);
+        state = await probe();
+        const tap = state.taps[made];
+        heard = Boolean(tap && (tap.kept || tap.wasPending));
+      }
+      if (!state.effectAt) lost++;
+    }
+    const firstTapMs = state.effectAt - state.shownAt;
+
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    const hydratedMs = (await probe()).hydratedAt;
+    await page.waitForTimeout(1000);
+    // One tap, one effect: the heart is still pressed (a tap applied twice would have undone it).
+    const pressed = await heart.getAttribute('aria-pressed');
+    if (pressed !== 'true') throw new Error(`the heart was tapped ${taps} time(s) and ended ${pressed === 'false' ? 'not pressed' : `aria-pressed=${pressed}`}`);
+    // The scripted interaction, on the live app.
+    const before = (await probe()).events.length;
+    await heart.tap();
+    await page.waitForTimeout(300);
+    const menu = page.getByRole('button', { name: 'Open menu', exact: true }).first();
+    if (await menu.isVisible().catch(() => false)) {
+      await menu.tap();
+      const close = page.getByRole('button', { name: 'Close menu', exact: true });
+      await close.tap({ timeout: 10_000 });
+      await close.waitFor({ state: 'hidden', timeout: 10_000 });
+    }
+    const search = page.getByRole('searchbox').first();
+    if (await search.isVisible().catch(() => false)) {
+      await search.tap();
+      await page.keyboard.type('man', { delay: 120 });
+      await page.waitForTimeout(800);
+    }
+    const events = (await probe()).events.slice(before).filter((/** @type {{ id: number }} */ e) => e.id > 0);
+    const inpMs = events.length ? Math.max(...events.map((/** @type {{ duration: number }} */ e) => e.duration)) : NaN;
+    if (process.env.TAP_DEBUG) console.log(JSON.stringify({ ...(await probe()), events: undefined}));
+    return { shownMs: state.shownAt, lost, taps, firstTapMs, hydratedMs, inpMs };
+  } finally {
+    unregister();
+    await browser.close().catch(() => {});
+  }
+}

@@ -1,2 +1,0 @@
-// Importing this evaluates graphql-js (one vendor chunk) in a task of its own.
-export { print } from 'graphql';

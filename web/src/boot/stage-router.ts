@@ -1,2 +1,0 @@
-// Importing this evaluates React Router (one vendor chunk) in a task of its own.
-export { BrowserRouter } from 'react-router-dom';
