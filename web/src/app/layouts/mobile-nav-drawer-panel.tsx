@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { UserPlus, LogIn, LogOut, User } from 'lucide-react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { SideDrawer } from '../../components/side-drawer';
 import { openLogin, openSignup } from '../../features/accounts/auth-dialog-store';
 import { LogoutMutation } from '../../features/accounts/auth-operations';
 import { signOut } from '../../features/accounts/session-actions';
 import { useSession } from '../../features/accounts/session-store';
 import { CREATE_ACCOUNT_PATH, NAV_ITEMS, SIGN_IN_PATH } from './nav-items';
 
-/** The drawer itself (Chakra/Zag dialog, focus trap, scroll lock): loaded when first opened. */
+/** The menu in the shop's side drawer (Chakra's Drawer): loaded when first opened. */
 export default function MobileNavDrawerPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const close = () => onOpenChange(false);
   const session = useSession();
@@ -25,84 +26,67 @@ export default function MobileNavDrawerPanel({ open, onOpenChange }: { open: boo
     close();
   };
   return (
-    <Drawer.Root
+    <SideDrawer
       open={open}
-      onOpenChange={(e) => onOpenChange(e.open)}
+      onOpenChange={onOpenChange}
+      title="Menu"
+      closeLabel="Close menu"
+      placement="start"
+      size="xs"
       restoreFocus={!then}
       onExitComplete={() => {
         then?.open();
         setThen(null);
       }}
-      placement="start"
-      size="xs"
+      footerProps={{ flexDirection: 'column', alignItems: 'stretch', gap: '2' }}
+      footer={
+        session ? (
+          <>
+            <Button asChild>
+              <RouterLink to="/account" onClick={close}>
+                <User aria-hidden />
+                My Profile
+              </RouterLink>
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => {
+                close();
+                void signOut(client, () => logout());
+              }}
+            >
+              <LogOut aria-hidden />
+              Sign Out
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button asChild>
+              <RouterLink to={SIGN_IN_PATH} onClick={openInstead(openLogin)}>
+                <LogIn aria-hidden />
+                Sign In
+              </RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to={CREATE_ACCOUNT_PATH} onClick={openInstead(openSignup)}>
+                <UserPlus aria-hidden />
+                Create Account
+              </RouterLink>
+            </Button>
+          </>
+        )
+      }
     >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>Menu</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack as="nav" aria-label="Mobile menu" gap="1">
-                {NAV_ITEMS.map((item) => (
-                  <Button key={item.to} asChild variant="ghost" justifyContent="flex-start">
-                    <NavLink
-                      to={item.to}
-                      end={item.end}
-                      onClick={close}
-                      style={({ isActive }) => (isActive ? { fontWeight: 700 } : undefined)}
-                    >
-                      <item.icon aria-hidden />
-                      {item.label}
-                    </NavLink>
-                  </Button>
-                ))}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.Footer flexDirection="column" alignItems="stretch" gap="2">
-              {session ? (
-                <>
-                  <Button asChild>
-                    <RouterLink to="/account" onClick={close}>
-                      <User aria-hidden />
-                      My Profile
-                    </RouterLink>
-                  </Button>
-                  <Button
-                    variant="outline"
-                    onClick={() => {
-                      close();
-                      void signOut(client, () => logout());
-                    }}
-                  >
-                    <LogOut aria-hidden />
-                    Sign Out
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <Button asChild>
-                    <RouterLink to={SIGN_IN_PATH} onClick={openInstead(openLogin)}>
-                      <LogIn aria-hidden />
-                      Sign In
-                    </RouterLink>
-                  </Button>
-                  <Button asChild variant="outline">
-                    <RouterLink to={CREATE_ACCOUNT_PATH} onClick={openInstead(openSignup)}>
-                      <UserPlus aria-hidden />
-                      Create Account
-                    </RouterLink>
-                  </Button>
-                </>
-              )}
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+      <Stack as="nav" aria-label="Mobile menu" gap="1">
+        {NAV_ITEMS.map((item) => (
+          <Button key={item.to} asChild variant="ghost" justifyContent="flex-start">
+            <NavLink to={item.to} end={item.end} onClick={close} style={({ isActive }) => (isActive ? { fontWeight: 700 } : undefined)}>
+              <item.icon aria-hidden />
+              {item.label}
+            </NavLink>
+          </Button>
+        ))}
+      </Stack>
+    </SideDrawer>
   );
 }

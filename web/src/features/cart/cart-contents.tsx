@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import looks from '../../components/button-looks.module.css';
@@ -8,9 +8,11 @@ import { formatMoney } from '../../lib/money';
 import { CartLineItem } from './cart-line-item';
 import { LOAD_FAILED } from './cart-messages';
 import type { ShownCart } from './cart-values';
-import { RemoveConfirmDialog } from './remove-confirm-dialog';
 import { useCart } from './use-cart';
 import styles from './cart-contents.module.css';
+
+// Chakra's dialog: with the drawer it is in the drawer's chunk; on /cart it loads on the first Remove.
+const RemoveConfirmDialog = lazy(() => import('./remove-confirm-dialog'));
 
 interface CartContentsProps {
   /** The drawer stacks list and summary; the page puts them side by side on wide screens. */
@@ -182,7 +184,11 @@ export function CartContents({ variant, onLeave }: CartContentsProps) {
     <div ref={root} tabIndex={-1} className={`${styles.contents} ${variant === 'drawer' ? styles.inDrawer : styles.onPage}`}>
       {bannerMessage && <ErrorBanner message={bannerMessage} onDismiss={dismissBanner} />}
       {body}
-      {confirming && <RemoveConfirmDialog name={confirming.name} onConfirm={() => void confirmRemove()} onCancel={() => setConfirming(null)} />}
+      {confirming && (
+        <Suspense fallback={null}>
+          <RemoveConfirmDialog name={confirming.name} onConfirm={() => void confirmRemove()} onCancel={() => setConfirming(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
