@@ -75,7 +75,8 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g;
  * `<link rel=stylesheet disabled>`: a disabled stylesheet link is not fetched, yet Vite's loader
  * sees it and does not fetch that CSS again either. The JavaScript chunks of the matched page
  * (and anything they import that the template does not already preload) get `modulepreload`
- * links, so they download in parallel with the entry instead of one after another.
+ * links, so they download in parallel with the entry instead of one after another; they go
+ * after the template's own (the entry and its imports), which the browser should ask for first.
  */
 function pageAssets(
   manifest: ViteManifest,
@@ -98,11 +99,10 @@ function pageAssets(
   modules.forEach(visit);
   const files = [...new Set(css)];
   const inlined = files.map((file) => readAsset(file).replace(/<\/(style)/gi, '<\\/$1')).join('');
-  return (
-    [...new Set(scripts)].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('') +
-    files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`).join('') +
-    `<style data-page-css>${inlined}</style>`
-  );
+  return {
+    preloads: [...new Set(scripts)].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join(''),
+    css: files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`).join('') + `<style data-page-css>${inlined}</style>`,
+  };
 }
 
 /**
@@ -171,12 +171,13 @@ export function createPageRenderer({
 
     const styles = criticalStyles(emotionCache, appHtml);
     const modules = [ENTRY, CHAKRA_SYSTEM, ...pages.map((handle) => handle.module)];
-    const head =
-      renderHeadTags(pageMeta.head, origin, url) + pageAssets(manifest, modules, template, entryCss, readAsset) + styles;
+    const assets = pageAssets(manifest, modules, template, entryCss, readAsset);
+    const head = renderHeadTags(pageMeta.head, origin, url) + assets.css + styles;
     const state = `<script type="application/json" id="${APOLLO_STATE_ID}">${scriptSafeJson(client.extract())}</script>`;
 
     const html = template
       .replace(HEAD_REGION, () => head)
+      .replace('</head>', () => `${assets.preloads}</head>`)
       .replace('<!--app-html-->', () => appHtml)
       .replace('<!--app-state-->', () => state);
     return { kind: 'page', status: pageMeta.status, html };
