@@ -71,7 +71,7 @@ function today(): string {
 export function validateProduct(v: ProductFormValues, adding: boolean): ProductErrors {
   const errors: ProductErrors = {};
   const number = (text: string) => (text.trim() === '' ? null : Number(text));
-  // The server's own texts (api/src/modules/admin/admin-products.service.ts).
+  // The server's own texts (api/src/modules/catalog/product-admin.service.ts).
   if (!v.name.trim()) errors.name = 'Please enter the product name';
   if (!v.categoryId) errors.categoryId = 'Please choose a category';
   const price = number(v.price);
