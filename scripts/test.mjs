@@ -16,6 +16,8 @@ const EMBEDDED_JOURNEYS = ['accounts', 'cart', 'checkout', 'orders', 'wishlist',
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'fruit-shop-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Every failed test, named again at the very end so a truncated log still shows what failed. */
+const failures = [];
 let ok = true;
 
 async function postgresAnswers() {
@@ -42,10 +44,20 @@ function run(label, projects, { env = {}, files = [] } = {}) {
     totals.passed += json.numPassedTests;
     totals.failed += json.numFailedTests;
     totals.skipped += json.numPendingTests + json.numTodoTests;
+    for (const file of json.testResults ?? []) {
+      const where = path.relative(ROOT, file.name);
+      const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of failed) failures.push(`${label} · ${where} · ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+      if (file.status === 'failed' && failed.length === 0) failures.push(`${label} · ${where}: ${firstLine(file.message)}`);
+    }
   } catch {
     ok = false;
     console.error(`${label}: no test report was written`);
   }
+}
+
+function firstLine(text) {
+  return String(text ?? '').split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
 }
 
 const server = await postgresAnswers();
@@ -57,5 +69,6 @@ if (server) {
   run('e2e journeys (embedded database)', ['e2e'], { env: { TEST_DB: 'embedded' }, files: EMBEDDED_JOURNEYS });
 }
 rmSync(tmp, { recursive: true, force: true });
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -93,8 +93,10 @@ describe.skipIf(browserMissing())('before the app has started', () => {
     const name = (await card.getByRole('heading').first().textContent())!.trim();
     const heart = card.getByRole('button', { name: `Save ${name} to wishlist` });
     await heart.tap();
-    // Heard, waiting for the app: not lost, and not done twice.
+    // Answered at once (the heart fills) and kept for the app, drawn as busy until it runs.
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
     expect(await heart.getAttribute('data-tap-pending')).toBe('');
+    expect(await page.locator('html[data-hydrated]').count(), 'still server HTML').toBe(0);
     release();
     await hydrated(page);
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
@@ -102,6 +104,28 @@ describe.skipIf(browserMissing())('before the app has started', () => {
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('wishlist'))) ?? '[]')).toHaveLength(1);
     // The page's policy allowed the inline keeper (a refused inline script logs an error).
     expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+  });
+
+  it('a second tap on the heart before the app runs undoes the first: nothing is saved', async () => {
+    const { page } = await browser.open(PHONE);
+    const release = await holdScripts(page);
+    await openHeld(page, '/shop');
+    const heart = page.getByRole('main').getByRole('article').first().getByRole('button', { name: /^Save .+ to wishlist$/ });
+    await heart.tap();
+    expect(await heart.getAttribute('aria-pressed')).toBe('true');
+    await heart.tap();
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    expect(await heart.getAttribute('data-tap-pending')).toBeNull();
+    expect(await page.locator('html[data-hydrated]').count(), 'still server HTML').toBe(0);
+    release();
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('wishlist'))) ?? '[]')).toEqual([]);
+    // The app answers the next tap as usual.
+    await heart.tap();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('wishlist'))) ?? '[]')).toHaveLength(1);
   });
 
   it("keeps a tap on the bottom bar's cart made while the app was starting: a guest is asked to sign in", async () => {

@@ -10,6 +10,10 @@
  * is dropped (React 19 replays an event only into a boundary it can hydrate at once). The same
  * can happen to a card whose part of the page is still hydrating, so each tap is offered until
  * React has taken it (`answer`).
+ *
+ * A toggle marked `data-early-toggle` (the wishlist hearts) is answered at once by the keeper,
+ * which flips its aria-pressed (the heart fills); the app then makes it true. Until then the
+ * heart is drawn as busy (`data-tap-pending`): the wishlist is saved once the app runs.
  */
 declare global {
   interface Window {
@@ -35,12 +39,23 @@ const ATTEMPT_GAP_MS = 50;
  * A tap is answered once, never twice: a click on an adopted button always reaches its handler.
  */
 async function answer(button: HTMLElement): Promise<void> {
+  const toggle = button.hasAttribute('data-early-toggle');
   for (let attempt = 0; attempt < ATTEMPTS && button.isConnected; attempt++) {
     const wasAdopted = adopted(button);
+    // The keeper flipped a toggle when it was tapped; React still has it as it rendered it. Put
+    // it back for the click, which flips it for real (React writes aria-pressed from its state
+    // before the next paint, so nothing flickers); if React did not take the click, show the
+    // tap again until it does.
+    if (toggle) flip(button);
     button.click();
     if (wasAdopted || adopted(button)) return;
+    if (toggle) flip(button);
     await new Promise((resolve) => setTimeout(resolve, ATTEMPT_GAP_MS));
   }
+}
+
+function flip(button: HTMLElement): void {
+  button.setAttribute('aria-pressed', button.getAttribute('aria-pressed') === 'true' ? 'false' : 'true');
 }
 
 function replay(): void {

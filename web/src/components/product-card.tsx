@@ -88,6 +88,7 @@ export function ProductCard({ product, onAdd, headingLevel: Heading = 'h3', eage
           className={`${styles.wish} ${glyphs.glyph} ${glyphs.heart}`}
           aria-label={`Save ${product.name} to wishlist`}
           aria-pressed={inWishlist}
+          data-early-toggle=""
           onClick={() => onToggleWishlist(product.id)}
         />
       </div>

@@ -117,6 +117,7 @@ export function ProductPurchase({ product, onAdd }: ProductPurchaseProps) {
             className={`${controls.button} ${controls.outline} ${looks.lg} ${styles.wish} ${glyphs.glyph} ${glyphs.large} ${glyphs.heart}`}
             aria-label={`Save ${product.name} to wishlist`}
             aria-pressed={inWishlist}
+            data-early-toggle=""
             onClick={() => wishlist.toggle(product.id)}
           />
         </div>
