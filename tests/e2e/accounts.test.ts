@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { appUrl, browserMissing, useBrowser, waitForContent } from './support/browser';
+import { typeCode } from './support/otp';
 
 interface OutboxMessage {
   to: string;
@@ -31,11 +32,6 @@ async function nextCode(to: string, seen: number): Promise<string> {
     )
     .toMatch(/^\d{6}$/);
   return code!;
-}
-
-async function typeCode(dialog: Locator, code: string) {
-  await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-  await dialog.page().keyboard.type(code);
 }
 
 /** Axe reads colours as painted: wait for the dialogs' opening animations (and transitions) to finish first. */

@@ -5,6 +5,7 @@ import { decodeEntities, headTags, rootMarkup, visibleText } from '../utils/html
 import { graphql } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { appUrl, browserMissing, useBrowser, waitForContent } from './support/browser';
+import { typeCode } from './support/otp';
 
 // The demo customer the seed creates outside production (api/src/db/seed/seed.ts).
 const DEMO = { email: 'demo@fruitshop.test', password: 'Demo@1234' };
@@ -92,8 +93,7 @@ async function signInThroughDialog(page: Page, login: Locator) {
   const seen = await outboxSize(DEMO.email);
   await login.getByRole('button', { name: 'Sign In with OTP' }).click();
   const verify = page.getByRole('dialog', { name: 'Verify OTP', exact: true });
-  await verify.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-  await page.keyboard.type(await nextCode(DEMO.email, seen));
+  await typeCode(verify, await nextCode(DEMO.email, seen));
   await verify.getByRole('button', { name: 'Verify & Sign In' }).click();
   await verify.waitFor({ state: 'detached' });
 }
