@@ -26,6 +26,11 @@ function row(id: string, userName: string, status: string) {
     startDate: '2026-11-01',
     endDate: '2026-12-01',
     autoRenew: status === 'active',
+    paused: false,
+    pausedUntil: null,
+    pauseOpenEnded: false,
+    skippedDates: [] as string[],
+    nextDeliveryDate: null,
   };
 }
 
