@@ -27,7 +27,7 @@ function row(id: string, userName: string, status: string) {
     endDate: '2026-12-01',
     autoRenew: status === 'active',
     paused: false,
-    pausedUntil: null,
+    pausedUntil: null as string | null,
     pauseOpenEnded: false,
     skippedDates: [] as string[],
     nextDeliveryDate: null,
