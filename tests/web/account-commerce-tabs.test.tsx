@@ -32,7 +32,7 @@ function signedIn({ orders = [] as unknown[], subscriptions = [] as unknown[] } 
     }),
     graphql.query('MySubscriptions', () => {
       asked.push('MySubscriptions');
-      return HttpResponse.json({ data: { mySubscriptions: subscriptions } });
+      return HttpResponse.json({ data: { mySubscriptions: subscriptions, myBillingRecords: [] } });
     }),
   );
   return asked;
@@ -80,7 +80,8 @@ describe('account commerce tabs', () => {
     });
     await renderApp('/account?tab=subscriptions');
     const list = await screen.findByRole('list', { name: 'Your subscriptions' });
-    const [monthly, weekly] = within(list).getAllByRole('listitem');
+    // The cards are the list's own items (each holds lists of its deliveries and billing records).
+    const [monthly, weekly] = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
     expect(within(monthly).getByRole('heading', { name: 'Monthly Orchard Pass' })).toBeInTheDocument();
     expect(monthly).toHaveTextContent('Monthly · ₹1,599.00');
     expect(monthly).toHaveTextContent('Active');
@@ -106,14 +107,14 @@ describe('account commerce tabs', () => {
         calls.push({ op: 'cancel', variables });
         await delay(20);
         return HttpResponse.json({
-          data: { cancelSubscription: { __typename: 'Subscription', id: '5', status: 'CANCELLED', autoRenew: false, nextDeliveryDate: null } },
+          data: { cancelSubscription: { __typename: 'Subscription', id: '5', status: 'CANCELLED', autoRenew: false, nextDeliveryDate: null, upcomingDeliveries: [], paused: false, pausedUntil: null, pauseOpenEnded: false, skipsLeft: 0 } },
         });
       }),
       graphql.mutation('ReactivateSubscription', async ({ variables }) => {
         calls.push({ op: 'reactivate', variables });
         await delay(20);
         return HttpResponse.json({
-          data: { reactivateSubscription: { __typename: 'Subscription', id: '5', status: 'ACTIVE', autoRenew: true, nextDeliveryDate: '2026-03-15' } },
+          data: { reactivateSubscription: { __typename: 'Subscription', id: '5', status: 'ACTIVE', autoRenew: true, nextDeliveryDate: '2026-03-15', upcomingDeliveries: ['2026-03-15'], paused: false, pausedUntil: null, pauseOpenEnded: false, skipsLeft: 2 } },
         });
       }),
     );
@@ -158,7 +159,7 @@ describe('account commerce tabs', () => {
         calls++;
         return calls === 1
           ? HttpResponse.json({ errors: [{ message: 'boom' }] })
-          : HttpResponse.json({ data: { mySubscriptions: [makeSubscription()] } });
+          : HttpResponse.json({ data: { mySubscriptions: [makeSubscription()], myBillingRecords: [] } });
       }),
     );
     const u = userEvent.setup();

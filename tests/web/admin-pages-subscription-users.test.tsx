@@ -26,6 +26,11 @@ function row(id: string, userName: string, status: string) {
     startDate: '2026-11-01',
     endDate: '2026-12-01',
     autoRenew: status === 'active',
+    paused: false,
+    pausedUntil: null as string | null,
+    pauseOpenEnded: false,
+    skippedDates: [] as string[],
+    nextDeliveryDate: null,
   };
 }
 
@@ -57,6 +62,35 @@ describe('Admin subscription users page', () => {
     expect(first).toHaveTextContent('Yes');
     expect(second).toHaveTextContent('Cancelled');
     expect(within(second).getByRole('button', { name: /Reactivate/ })).toBeInTheDocument();
+  });
+
+  it('shows paused and skipped state, and a subscription\'s billing records', async () => {
+    serveRows([{ ...row('1', 'Asha', 'active'), paused: true, pausedUntil: '2026-11-20', pauseOpenEnded: true, skippedDates: ['2026-11-08'] }]);
+    const asked: unknown[] = [];
+    server.use(
+      graphql.query('SubscriptionBillingRecords', ({ variables }) => {
+        asked.push(variables);
+        return HttpResponse.json({
+          data: {
+            adminBillingRecords: [
+              { __typename: 'BillingRecord', id: '9', amount: 499, status: 'paid', periodStart: '2026-11-01', periodEnd: '2026-12-01', createdAt: '2026-11-01T06:00:00.000Z' },
+            ],
+          },
+        });
+      }),
+    );
+    renderRows();
+    const table = await screen.findByRole('table', { name: 'Subscription users' });
+    const [, first] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('Paused');
+    expect(first).toHaveTextContent('Until resumed, by 20 Nov 2026');
+    expect(first).toHaveTextContent('Skipped: 8 Nov 2026');
+    await userEvent.click(within(first).getByRole('button', { name: "Billing records of Asha's Weekly Box" }));
+    const records = await screen.findByRole('table', { name: 'Billing records' });
+    expect(records).toHaveTextContent('₹499.00');
+    expect(records).toHaveTextContent('1 Nov 2026 – 1 Dec 2026');
+    expect(records).toHaveTextContent('Paid');
+    expect(asked).toEqual([{ subscriptionId: '1' }]);
   });
 
   it('shows the empty and error states', async () => {

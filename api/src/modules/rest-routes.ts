@@ -19,7 +19,7 @@ import { orderRestRoutes } from './orders/order.rest.js';
 import { paymentRestRoutes } from './payments/payment.rest.js';
 import type { PaymentService } from './payments/payment.service.js';
 import { planRestRoutes } from './subscriptions/plan.rest.js';
-import { subscriptionUserRestRoutes } from './subscriptions/subscription-user.rest.js';
+import { subscriptionPurchaseRestRoutes, subscriptionUserRestRoutes } from './subscriptions/subscription-user.rest.js';
 
 /** Every domain's /api routes; each module adds its table here. */
 export const REST_ROUTES: readonly RestRoute[] = [...catalogRestRoutes, ...accountsRestRoutes, ...locationDataRestRoutes, ...contentRestRoutes, ...planRestRoutes, ...contactRestRoutes, ...cartRestRoutes, ...couponRestRoutes, ...subscriptionUserRestRoutes, ...adminRestRoutes, ...adminBillingRestRoutes, ...adminOrderItemRestRoutes];
@@ -31,6 +31,7 @@ export function configuredRestRoutes(config: Config, services: { geocoder: Rever
     ...geocodingRestRoutes(services.geocoder),
     ...orderRestRoutes(services.payments),
     ...paymentRestRoutes(services.payments),
+    ...subscriptionPurchaseRestRoutes(services.payments),
     ...adminProductRestRoutes(config),
     ...adminSignupRestRoutes({ firstAdminBySignup: config.firstAdminBySignup }),
   ];

@@ -1,12 +1,14 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context.js';
-import { badInput } from '../../lib/errors.js';
+import { badInput, parseId } from '../../lib/errors.js';
 import { rupeesToPaise } from '../../lib/money.js';
 import type { DiscountType } from '../../core/pricing.js';
 import { couponAdminService, type AdminCouponRecord, type CouponFields } from '../coupons/coupon-admin.service.js';
 import { AdminOnly } from './admin-guard.js';
 import { planAdminService } from '../subscriptions/plan-admin.service.js';
 import { subscriptionAdminService } from '../subscriptions/subscription-admin.service.js';
+import { billingAdminService } from '../subscriptions/billing-admin.service.js';
+import { BillingRecordView } from '../subscriptions/subscription-user.views.js';
 import { ADMIN_MESSAGES } from './admin.rules.js';
 import { AdminCouponView, CouponInput, CouponRemovalView } from './admin-coupons.views.js';
 import { AdminPlanView, PlanRemovalView, SubscriptionPlanInput } from './admin-plans.views.js';
@@ -102,6 +104,12 @@ export class AdminCommerceResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<SubscriptionUserView[]> {
     return subscriptionAdminService.list(ctx.em, { status, limit, offset });
+  }
+
+  @AdminOnly()
+  @Query(() => [BillingRecordView], { description: "One subscription's billing records, newest first." })
+  adminBillingRecords(@Arg('subscriptionId', () => ID) subscriptionId: string, @Ctx() ctx: RequestContext): Promise<BillingRecordView[]> {
+    return billingAdminService.list(ctx.em, { subscriptionId: parseId(subscriptionId, 'subscriptionId') });
   }
 
   @AdminOnly()

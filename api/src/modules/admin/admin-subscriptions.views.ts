@@ -1,4 +1,4 @@
-import { Field, GraphQLISODateTime, ID, ObjectType } from 'type-graphql';
+import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { Money } from '../../graphql/scalars.js';
 import type { Paise } from '../../lib/money.js';
 
@@ -17,5 +17,11 @@ export class SubscriptionUserView {
   @Field(() => String, { description: 'active, cancelled or expired.' }) status!: string;
   @Field(() => Boolean) autoRenew!: boolean;
   @Field(() => String, { nullable: true }) nextDeliveryDate!: string | null;
+  @Field(() => [String], { description: 'The coming delivery days (at most four).' }) upcomingDeliveries!: string[];
+  @Field(() => Boolean) paused!: boolean;
+  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD deliveries restart; null unless paused.' }) pausedUntil!: string | null;
+  @Field(() => Boolean, { description: 'Paused until resumed (8 weeks at most).' }) pauseOpenEnded!: boolean;
+  @Field(() => [String], { description: 'YYYY-MM-DD of the skipped deliveries.' }) skippedDates!: string[];
+  @Field(() => Int) skipsLeft!: number;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminActor } from '../../core/audit.js';
 import { badInput, notFound, parseId } from '../../lib/errors.js';
-import { subscriptionFromRow, subscriptionUserService, type SubscriptionRaw, type SubscriptionRecord, type SubscriptionStatusName } from './subscription-user.service.js';
+import { scheduleColumns, subscriptionFromRow, subscriptionUserService, type SubscriptionRaw, type SubscriptionRecord, type SubscriptionStatusName } from './subscription-user.service.js';
 import { clampLimit } from '../../lib/list-query.js';
 
 export interface AdminSubscriptionRecord extends SubscriptionRecord {
@@ -24,7 +24,7 @@ export const subscriptionAdminService = {
     const rows = await em.execute<Raw[]>(
       `select s."id", s."user_id", s."plan_id", s."plan_type", s."plan_name", s."price"::text, s."start_date"::text, s."end_date"::text,
               ${STATUS} as "status", s."auto_renew", s."created_at",
-              concat_ws(' ', u."first_name", u."last_name") as "user_name", u."email" as "user_email"
+              concat_ws(' ', u."first_name", u."last_name") as "user_name", u."email" as "user_email", ${scheduleColumns('s')}
          from "subscription_user" s join "app_user" u on u."id" = s."user_id"
         ${status ? `where ${STATUS} = ?` : ''}
         order by s."created_at" desc, s."id" desc limit ? offset ?`,
@@ -37,7 +37,7 @@ export const subscriptionAdminService = {
     const [row] = await em.execute<Raw[]>(
       `select s."id", s."user_id", s."plan_id", s."plan_type", s."plan_name", s."price"::text, s."start_date"::text, s."end_date"::text,
               ${STATUS} as "status", s."auto_renew", s."created_at",
-              concat_ws(' ', u."first_name", u."last_name") as "user_name", u."email" as "user_email"
+              concat_ws(' ', u."first_name", u."last_name") as "user_name", u."email" as "user_email", ${scheduleColumns('s')}
          from "subscription_user" s join "app_user" u on u."id" = s."user_id" where s."id" = ?`,
       [id],
     );

@@ -3,6 +3,7 @@ import { paymentIntentView, PaymentIntentView, type PaymentStarter } from '../..
 import type { RequestContext } from '../../core/request-context.js';
 import { requireCustomer } from '../../lib/auth-guards.js';
 import { parseId } from '../../lib/errors.js';
+import { subscriptionControlsService } from './subscription-controls.service.js';
 import { subscriptionUserService } from './subscription-user.service.js';
 import { BillingRecordView, SubscriptionView } from './subscription-user.views.js';
 
@@ -39,5 +40,22 @@ export class SubscriptionUserResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<SubscriptionView> {
     return subscriptionUserService.reactivate(ctx.em, requireCustomer(ctx, LOGIN), id, autoRenew);
+  }
+
+  @Mutation(() => SubscriptionView, {
+    description: 'Pauses deliveries from today until `until` (YYYY-MM-DD, after today and within 8 weeks; deliveries restart that day) or, without it, until resumed (8 weeks at most). The end date moves out by the deliveries missed.',
+  })
+  pauseSubscription(@Arg('id', () => ID) id: string, @Arg('until', () => String, { nullable: true }) until: string | null, @Ctx() ctx: RequestContext): Promise<SubscriptionView> {
+    return subscriptionControlsService.pause(ctx.em, requireCustomer(ctx, LOGIN), id, until);
+  }
+
+  @Mutation(() => SubscriptionView, { description: 'Ends a pause today; the end date keeps only the deliveries actually missed.' })
+  resumeSubscription(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<SubscriptionView> {
+    return subscriptionControlsService.resume(ctx.em, requireCustomer(ctx, LOGIN), id);
+  }
+
+  @Mutation(() => SubscriptionView, { description: 'Skips the next delivery and adds one at the end; at most 2 in each 4-week period, never while paused.' })
+  skipNextDelivery(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<SubscriptionView> {
+    return subscriptionControlsService.skipNext(ctx.em, requireCustomer(ctx, LOGIN), id);
   }
 }

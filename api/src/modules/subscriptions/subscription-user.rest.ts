@@ -3,6 +3,8 @@ import { jsonBody, sessionUser, type RestRoute } from '../../core/rest-route.js'
 import { requireCustomer } from '../../lib/auth-guards.js';
 import { badInput, parseId } from '../../lib/errors.js';
 import { paiseToRupees } from '../../lib/money.js';
+import { restPaymentIntent, type PaymentStarter } from '../../core/payment-intent.js';
+import { subscriptionControlsService } from './subscription-controls.service.js';
 import { subscriptionUserService, type BillingRecord, type SubscriptionRecord } from './subscription-user.service.js';
 
 /*
@@ -28,6 +30,13 @@ export function restSubscription(s: SubscriptionRecord) {
     status: s.status,
     auto_renew: s.autoRenew,
     next_delivery_date: s.nextDeliveryDate,
+    upcoming_deliveries: s.upcomingDeliveries,
+    paused: s.paused,
+    paused_from: s.pausedFrom,
+    paused_until: s.pausedUntil,
+    pause_open_ended: s.pauseOpenEnded,
+    skipped_dates: s.skippedDates,
+    skips_left: s.skipsLeft,
     created_at: s.createdAt.toISOString(),
   };
 }
@@ -79,6 +88,24 @@ export const subscriptionUserRestRoutes: RestRoute[] = [
     },
   },
   {
+    method: 'PUT',
+    url: '/subscription-user/:id/pause',
+    handler: async (ctx, req) => {
+      const userId = requireCustomer(ctx, LOGIN);
+      return restSubscription(await subscriptionControlsService.pause(ctx.em, userId, pathId(req), jsonBody(req).until));
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/subscription-user/:id/resume',
+    handler: async (ctx, req) => restSubscription(await subscriptionControlsService.resume(ctx.em, requireCustomer(ctx, LOGIN), pathId(req))),
+  },
+  {
+    method: 'PUT',
+    url: '/subscription-user/:id/skip',
+    handler: async (ctx, req) => restSubscription(await subscriptionControlsService.skipNext(ctx.em, requireCustomer(ctx, LOGIN), pathId(req))),
+  },
+  {
     method: 'GET',
     url: '/billing-records',
     handler: async (ctx) => (await subscriptionUserService.billingRecords(ctx.em, requireCustomer(ctx, LOGIN))).map(restBillingRecord),
@@ -94,3 +121,26 @@ export const subscriptionUserRestRoutes: RestRoute[] = [
     },
   },
 ];
+
+/**
+ * POST /subscription-user (decisions: subscriptions a customer controls): starts buying a plan
+ * and answers the payment intent, through the same plan-purchase service as GraphQL's
+ * `subscribe`. Only the verified payment creates the subscription. A named user_id must be the
+ * session's own.
+ */
+export function subscriptionPurchaseRestRoutes(payments: PaymentStarter): RestRoute[] {
+  return [
+    {
+      method: 'POST',
+      url: '/subscription-user',
+      status: 201,
+      handler: async (ctx, req) => {
+        const b = jsonBody(req);
+        const userId = sessionUser(ctx, b.user_id, LOGIN);
+        const planId = b.plan_id ?? b.planId;
+        if ((typeof planId !== 'string' && typeof planId !== 'number') || planId === '') throw badInput('plan_id is required', 'plan_id');
+        return restPaymentIntent(await payments.forPlan(ctx.em, userId, planId));
+      },
+    },
+  ];
+}

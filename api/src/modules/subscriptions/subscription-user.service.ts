@@ -1,6 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound, parseId } from '../../lib/errors.js';
 import { decimalToPaise, paiseToDecimal, type Paise } from '../../lib/money.js';
+import {
+  deliveryIntervalDays,
+  isPaused,
+  nextDelivery,
+  SKIPS_PER_PERIOD,
+  skipsInPeriod,
+  todayDay,
+  upcomingDeliveries,
+  type DeliverySchedule,
+} from '@fruit-shop/common/subscription-schedule';
 
 export type SubscriptionStatusName = 'active' | 'cancelled' | 'expired';
 
@@ -18,8 +28,25 @@ export interface SubscriptionRecord {
   status: SubscriptionStatusName;
   autoRenew: boolean;
   createdAt: Date;
-  /** The next delivery after today while active and within the period; null otherwise. */
+  /** The next delivery after today while active, not paused and within the period; null otherwise. */
   nextDeliveryDate: string | null;
+  /** The coming delivery days (at most four) while active; empty while cancelled or expired. */
+  upcomingDeliveries: string[];
+  /** Paused today (a pause that began and whose restart day has not come). */
+  paused: boolean;
+  pausedFrom: string | null;
+  /** The day deliveries restart while paused (today + 8 weeks at the latest for an open-ended pause); null otherwise. */
+  pausedUntil: string | null;
+  /** Paused until resumed rather than to a chosen date. */
+  pauseOpenEnded: boolean;
+  /** Every delivery day skipped, oldest first. */
+  skippedDates: string[];
+  /** Skips left in the period of the next delivery (at most 2 a period); 0 with no next delivery. */
+  skipsLeft: number;
+  /** The schedule the rules read (not shown). */
+  schedule: DeliverySchedule;
+  /** The end date before the current or last pause moved it (not shown). */
+  endBeforePause: string | null;
 }
 
 export interface BillingRecord {
@@ -33,29 +60,15 @@ export interface BillingRecord {
   createdAt: Date;
 }
 
-/**
- * Days between deliveries by plan type. Monthly is '4 deliveries/month' (spec §9), so it
- * delivers weekly like Weekly; Bi-Weekly every 14 days; any other (admin-made) type weekly.
- */
-export function deliveryIntervalDays(planType: string): number {
-  const type = planType.trim().toLowerCase().replace(/[\s_]+/g, '-');
-  if (type === 'bi-weekly' || type === 'biweekly') return 14;
-  return 7;
-}
+export { deliveryIntervalDays };
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-const dayMs = 86_400_000;
 const parseDay = (s: string) => Date.parse(`${s}T00:00:00Z`);
 
-/** First delivery is one interval after the start; the next is the first of those after `today`. */
+/** The next delivery after `today` of an active subscription with no pause or skip; null otherwise. */
 export function nextDeliveryDate(sub: { status: string; startDate: string; endDate: string; planType: string }, today = iso(new Date())): string | null {
   if (sub.status !== 'active') return null;
-  const interval = deliveryIntervalDays(sub.planType);
-  const start = parseDay(sub.startDate);
-  const now = parseDay(today);
-  const steps = Math.max(1, Math.floor((now - start) / (interval * dayMs)) + 1);
-  const next = start + steps * interval * dayMs;
-  return next > parseDay(sub.endDate) ? null : iso(new Date(next));
+  return nextDelivery({ ...sub, skippedDates: [], pause: null }, today);
 }
 
 export type SubscriptionRaw = {
@@ -71,15 +84,36 @@ export type SubscriptionRaw = {
   auto_renew: boolean;
   created_at: Date | string;
   user_name: string;
+  paused_from: string | null;
+  paused_until: string | null;
+  pause_open_ended: boolean;
+  end_before_pause: string | null;
+  skipped_dates: string;
 };
+
+/** The pause and skip columns as `SubscriptionRaw` reads them, for a select from "subscription_user" as `alias`. */
+export const scheduleColumns = (alias: string) =>
+  `${alias}."paused_from"::text, ${alias}."paused_until"::text, ${alias}."pause_open_ended", ${alias}."end_before_pause"::text, array_to_string(${alias}."skipped_dates", ',') as "skipped_dates"`;
 
 const COLUMNS = `"id", "user_id", "plan_id", "plan_type", "plan_name", "price"::text, "start_date"::text, "end_date"::text,
   case when "status" = 'active' and "end_date" < current_date then 'expired' else "status" end as "status", "auto_renew", "created_at",
-  (select concat_ws(' ', u."first_name", u."last_name") from "app_user" u where u."id" = "subscription_user"."user_id") as "user_name"`;
+  (select concat_ws(' ', u."first_name", u."last_name") from "app_user" u where u."id" = "subscription_user"."user_id") as "user_name",
+  ${scheduleColumns('"subscription_user"')}`;
 
 /** A subscription row (as `SubscriptionRaw` reads it) as the record both sides return. */
-export function subscriptionFromRow(r: SubscriptionRaw): SubscriptionRecord {
-  const record = {
+export function subscriptionFromRow(r: SubscriptionRaw, today = todayDay()): SubscriptionRecord {
+  const schedule: DeliverySchedule = {
+    planType: r.plan_type,
+    startDate: r.start_date,
+    endDate: r.end_date,
+    skippedDates: r.skipped_dates ? r.skipped_dates.split(',') : [],
+    pause: r.paused_from && r.paused_until ? { from: r.paused_from, until: r.paused_until } : null,
+  };
+  const running = r.status === 'active';
+  const paused = running && isPaused(schedule, today);
+  const upcoming = running ? upcomingDeliveries(schedule, today) : [];
+  const next = upcoming[0] ?? null;
+  return {
     id: r.id,
     userId: r.user_id,
     planId: r.plan_id,
@@ -92,15 +126,24 @@ export function subscriptionFromRow(r: SubscriptionRaw): SubscriptionRecord {
     status: r.status,
     autoRenew: r.auto_renew,
     createdAt: new Date(r.created_at),
+    nextDeliveryDate: next,
+    upcomingDeliveries: upcoming,
+    paused,
+    pausedFrom: paused ? schedule.pause!.from : null,
+    pausedUntil: paused ? schedule.pause!.until : null,
+    pauseOpenEnded: paused && r.pause_open_ended,
+    skippedDates: [...schedule.skippedDates],
+    skipsLeft: next ? Math.max(0, SKIPS_PER_PERIOD - skipsInPeriod(schedule, next)) : 0,
+    schedule,
+    endBeforePause: r.end_before_pause,
   };
-  return { ...record, nextDeliveryDate: nextDeliveryDate(record) };
 }
 
 /** Subscriptions bought through a payment (decisions: Subscriptions). */
 export const subscriptionUserService = {
   async mine(em: EntityManager, userId: number): Promise<SubscriptionRecord[]> {
     const rows = await em.execute<SubscriptionRaw[]>(`select ${COLUMNS} from "subscription_user" where "user_id" = ? order by "created_at" desc, "id" desc limit 100`, [userId]);
-    return rows.map(subscriptionFromRow);
+    return rows.map((r) => subscriptionFromRow(r));
   },
 
   async byId(em: EntityManager, id: number): Promise<SubscriptionRecord | null> {

@@ -5,6 +5,7 @@ import { graphql } from '../../gql';
 import type { SubscriptionUsersPageListQuery } from '../../gql/graphql';
 import { formatMoney } from '../../lib/money';
 import { useAdminSearch } from '../admin-context';
+import { SubscriptionBillingDialog } from './subscription-billing-dialog';
 import { ConfirmDialog, formatDate, ListState, matchesSearch, PageHeader, ScrollTable, useAdminList, useSaveAndToast } from './list-page-parts';
 
 const SubscriptionUsersQuery = graphql(`
@@ -22,6 +23,11 @@ const SubscriptionUsersQuery = graphql(`
       startDate
       endDate
       autoRenew
+      paused
+      pausedUntil
+      pauseOpenEnded
+      skippedDates
+      nextDeliveryDate
     }
   }
 `);
@@ -41,13 +47,33 @@ type SubscriptionUser = SubscriptionUsersPageListQuery['subscriptionUsers'][numb
 const STATUS_TONES: Record<string, string> = { active: 'green', cancelled: 'red', expired: 'gray' };
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Subscription Users: every subscription with its customer, cancel or reactivate. */
+/** Paused (with its restart day) and skipped deliveries, under the status. */
+function PauseAndSkips({ row }: { row: SubscriptionUser }) {
+  return (
+    <>
+      {row.paused && row.pausedUntil && (
+        <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+          {row.pauseOpenEnded ? 'Until resumed, by ' : 'Until '}
+          {formatDate(row.pausedUntil)}
+        </Text>
+      )}
+      {row.skippedDates.length > 0 && (
+        <Text fontSize="xs" color="fg.muted">
+          Skipped: {row.skippedDates.map((day) => formatDate(day)).join(', ')}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** Subscription Users: every subscription with its customer, pause and skip state, billing records; cancel or reactivate. */
 export default function SubscriptionUsersPage() {
   const { data, reload, listState } = useAdminList(SubscriptionUsersQuery, 'Failed to fetch subscription users');
   const search = useAdminSearch();
   const saveAndToast = useSaveAndToast();
   const [setStatus, statusState] = useMutation(SetStatusMutation);
   const [cancelling, setCancelling] = useState<SubscriptionUser | null>(null);
+  const [billingOf, setBillingOf] = useState<SubscriptionUser | null>(null);
 
   const rows = (data?.subscriptionUsers ?? []).filter((row) => matchesSearch(search, row.userName, row.userEmail, row.planName));
 
@@ -86,12 +112,20 @@ export default function SubscriptionUsersPage() {
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatMoney(row.price)}</Table.Cell>
               <Table.Cell>
-                <Badge colorPalette={STATUS_TONES[row.status] ?? 'gray'}>{capitalise(row.status)}</Badge>
+                {row.paused && row.status === 'active' ? (
+                  <Badge colorPalette="orange">Paused</Badge>
+                ) : (
+                  <Badge colorPalette={STATUS_TONES[row.status] ?? 'gray'}>{capitalise(row.status)}</Badge>
+                )}
+                <PauseAndSkips row={row} />
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDate(row.startDate)}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDate(row.endDate)}</Table.Cell>
               <Table.Cell>{row.autoRenew ? 'Yes' : 'No'}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">
+                <Button size="xs" variant="outline" mr="2" aria-label={`Billing records of ${row.userName}'s ${row.planName}`} onClick={() => setBillingOf(row)}>
+                  Billing
+                </Button>
                 {row.status === 'active' ? (
                   <Button size="xs" variant="outline" colorPalette="red" aria-label={`Cancel ${row.userName}'s ${row.planName}`} onClick={() => setCancelling(row)}>
                     Cancel
@@ -121,6 +155,7 @@ export default function SubscriptionUsersPage() {
         onConfirm={() => cancelling && void change(cancelling, 'cancelled')}
         onClose={() => setCancelling(null)}
       />
+      <SubscriptionBillingDialog subscription={billingOf} onClose={() => setBillingOf(null)} />
     </section>
   );
 }

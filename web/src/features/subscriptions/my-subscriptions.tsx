@@ -1,23 +1,23 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CalendarClock, RefreshCw } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { toaster } from '../../components/app-toaster';
-import type { MySubscriptionsQuery as MySubscriptionsData, SubscriptionStatus } from '../../gql/graphql';
+import { ConfirmDialog } from '../../components/dialog';
 import { formatDay } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
-import { CancelSubscriptionMutation, MySubscriptionsQuery, ReactivateSubscriptionMutation } from './subscription-operations';
-
-type Subscription = MySubscriptionsData['mySubscriptions'][number];
-
-const STATUS: Record<SubscriptionStatus, { label: string; palette: string }> = {
-  ACTIVE: { label: 'Active', palette: 'green' },
-  CANCELLED: { label: 'Cancelled', palette: 'red' },
-  EXPIRED: { label: 'Expired', palette: 'gray' },
-};
+import { PauseSubscriptionDialog } from './pause-subscription-dialog';
+import { SubscriptionCard, type Subscription, type SubscriptionAction } from './subscription-card';
+import {
+  CancelSubscriptionMutation,
+  MySubscriptionsQuery,
+  PauseSubscriptionMutation,
+  ReactivateSubscriptionMutation,
+  ResumeSubscriptionMutation,
+  SkipNextDeliveryMutation,
+} from './subscription-operations';
 
 function serverMessage(error: unknown, fallback: string): string {
   if (CombinedGraphQLErrors.is(error)) {
@@ -27,109 +27,43 @@ function serverMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack as="div" gap="0">
-      <Text as="dt" fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" fontSize="sm" fontWeight="medium">
-        {value}
-      </Text>
-    </Stack>
-  );
-}
-
-function SubscriptionCard({
-  subscription,
-  busy,
-  onCancel,
-  onReactivate,
-}: {
-  subscription: Subscription;
-  busy: boolean;
-  onCancel: () => void;
-  onReactivate: () => void;
-}) {
-  const status = STATUS[subscription.status] ?? { label: subscription.status, palette: 'gray' };
-  return (
-    <Box as="li" borderWidth="1px" borderColor="border" rounded="lg" p={{ base: '4', md: '5' }}>
-      <Stack gap="4">
-        <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
-          <Stack gap="1">
-            <Heading as="h2" size="md">
-              {subscription.planName}
-            </Heading>
-            <Text fontSize="sm" color="fg.muted">
-              {subscription.planType} · {formatMoney(subscription.price)}
-            </Text>
-          </Stack>
-          <Badge colorPalette={status.palette} size="md">
-            {status.label}
-          </Badge>
-        </HStack>
-        <Box as="dl" display="grid" gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }} gap="3">
-          <Detail label="Start date" value={formatDay(subscription.startDate)} />
-          <Detail label="End date" value={formatDay(subscription.endDate)} />
-          <Detail label="Auto-renew" value={subscription.autoRenew ? 'On' : 'Off'} />
-          <Detail label="Next delivery" value={subscription.nextDeliveryDate ? formatDay(subscription.nextDeliveryDate) : '—'} />
-        </Box>
-        <HStack gap="3" wrap="wrap">
-          {subscription.status === 'ACTIVE' && (
-            <Button size="sm" variant="outline" colorPalette="red" onClick={onCancel} disabled={busy}>
-              Cancel Subscription
-            </Button>
-          )}
-          {subscription.status === 'CANCELLED' && (
-            <Button size="sm" onClick={onReactivate} loading={busy} loadingText="Reactivating...">
-              Reactivate
-            </Button>
-          )}
-          {subscription.status === 'EXPIRED' && (
-            <Button size="sm" variant="outline" asChild>
-              <RouterLink to="/subscriptions">Buy Again</RouterLink>
-            </Button>
-          )}
-        </HStack>
-      </Stack>
-    </Box>
-  );
-}
+type Dialog = Exclude<SubscriptionAction, 'reactivate'>;
 
 /**
- * The account's My Subscriptions tab: each bought plan with its dates, status, auto-renew and
- * next delivery; Cancel (after a confirm) and Reactivate (auto-renew back on).
+ * The account's My Subscriptions tab: each bought plan with its dates, status, coming
+ * deliveries and billing records; Pause (to a date or until resumed), Resume and Skip Next
+ * (each after a confirmation), Cancel (after a confirm) and Reactivate (auto-renew back on).
  */
 export function MySubscriptions() {
   const { data, loading, error, refetch } = useQuery(MySubscriptionsQuery, { fetchPolicy: 'cache-and-network' });
   const [cancel, cancelState] = useMutation(CancelSubscriptionMutation);
   const [reactivate] = useMutation(ReactivateSubscriptionMutation);
+  const [pause, pauseState] = useMutation(PauseSubscriptionMutation);
+  const [resume, resumeState] = useMutation(ResumeSubscriptionMutation);
+  // A skip adds a delivery at the end: the billing records stay, the list refetches.
+  const [skip, skipState] = useMutation(SkipNextDeliveryMutation);
   // The target outlives the open state, so the closing dialog keeps its text.
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
   const [target, setTarget] = useState<Subscription | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const subscriptions = data?.mySubscriptions;
+  const billing = data?.myBillingRecords ?? [];
 
-  const doCancel = async (id: string) => {
+  /** Runs a change, closes its dialog and toasts the outcome (the spec's toast style). */
+  const run = async (work: () => Promise<unknown>, success: string, failure: string) => {
     try {
-      await cancel({ variables: { id } });
-      setConfirmOpen(false);
-      toaster.create({ type: 'success', title: 'Subscription cancelled successfully' });
+      await work();
+      setDialog(null);
+      toaster.create({ type: 'success', title: success });
     } catch (e) {
-      toaster.create({ type: 'error', title: serverMessage(e, 'Failed to cancel subscription. Please try again.') });
+      toaster.create({ type: 'error', title: serverMessage(e, failure) });
     }
   };
 
   const doReactivate = async (id: string) => {
     setBusyId(id);
-    try {
-      await reactivate({ variables: { id, autoRenew: true } });
-      toaster.create({ type: 'success', title: 'Subscription reactivated successfully' });
-    } catch (e) {
-      toaster.create({ type: 'error', title: serverMessage(e, 'Failed to reactivate subscription. Please try again.') });
-    } finally {
-      setBusyId(null);
-    }
+    await run(() => reactivate({ variables: { id, autoRenew: true } }), 'Subscription reactivated successfully', 'Failed to reactivate subscription. Please try again.');
+    setBusyId(null);
   };
 
   if (!subscriptions && (loading || !error)) {
@@ -165,6 +99,8 @@ export function MySubscriptions() {
       </Stack>
     );
   }
+  const id = target?.id ?? '';
+  const planName = target?.planName ?? '';
   return (
     <>
       <Stack as="ul" listStyleType="none" gap="4" aria-label="Your subscriptions">
@@ -172,23 +108,63 @@ export function MySubscriptions() {
           <SubscriptionCard
             key={subscription.id}
             subscription={subscription}
+            billing={billing.filter((r) => r.subscriptionId === subscription.id)}
             busy={busyId === subscription.id}
-            onCancel={() => {
+            onAction={(action) => {
+              if (action === 'reactivate') return void doReactivate(subscription.id);
               setTarget(subscription);
-              setConfirmOpen(true);
+              setDialog(action);
             }}
-            onReactivate={() => void doReactivate(subscription.id)}
           />
         ))}
       </Stack>
       <CancelSubscriptionDialog
-        open={confirmOpen}
-        planName={target?.planName ?? ''}
+        open={dialog === 'cancel'}
+        planName={planName}
         busy={cancelState.loading}
+        onConfirm={() => void run(() => cancel({ variables: { id } }), 'Subscription cancelled successfully', 'Failed to cancel subscription. Please try again.')}
+        onClose={() => setDialog(null)}
+      />
+      <PauseSubscriptionDialog
+        open={dialog === 'pause'}
+        planName={planName}
+        busy={pauseState.loading}
+        onConfirm={(until) =>
+          run(
+            () => pause({ variables: { id, until } }),
+            until ? `Subscription paused until ${formatDay(until)}` : 'Subscription paused until you resume',
+            'Failed to pause subscription. Please try again.',
+          )
+        }
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={dialog === 'resume'}
+        title="Resume Subscription"
+        message={<>Resume deliveries of {planName || 'this subscription'}? The next delivery follows your usual schedule.</>}
+        cancelLabel="Keep Paused"
+        confirmLabel="Resume"
+        busy={resumeState.loading}
+        onConfirm={() => void run(() => resume({ variables: { id } }), 'Subscription resumed successfully', 'Failed to resume subscription. Please try again.')}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={dialog === 'skip'}
+        title="Skip Next Delivery"
+        message={
+          <>
+            Skip the delivery on {target?.nextDeliveryDate ? formatDay(target.nextDeliveryDate) : 'the next delivery day'}? One delivery is added at the end of
+            your subscription instead. You can skip at most 2 deliveries in each 4-week period.
+          </>
+        }
+        cancelLabel="Keep Delivery"
+        confirmLabel="Skip Delivery"
+        busy={skipState.loading}
         onConfirm={() => {
-          if (target) void doCancel(target.id);
+          const day = target?.nextDeliveryDate;
+          void run(() => skip({ variables: { id } }), day ? `Delivery on ${formatDay(day)} skipped` : 'Delivery skipped', 'Failed to skip delivery. Please try again.');
         }}
-        onClose={() => setConfirmOpen(false)}
+        onClose={() => setDialog(null)}
       />
     </>
   );

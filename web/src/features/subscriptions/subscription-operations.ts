@@ -1,5 +1,6 @@
 import { graphql } from '../../gql';
 
+// The tab's one query: the subscriptions with their coming deliveries, and the billing records.
 export const MySubscriptionsQuery = graphql(`
   query MySubscriptions {
     mySubscriptions {
@@ -13,11 +14,26 @@ export const MySubscriptionsQuery = graphql(`
       status
       autoRenew
       nextDeliveryDate
+      upcomingDeliveries
+      paused
+      pausedUntil
+      pauseOpenEnded
+      skippedDates
+      skipsLeft
+    }
+    myBillingRecords {
+      id
+      subscriptionId
+      amount
+      status
+      periodStart
+      periodEnd
+      createdAt
     }
   }
 `);
 
-// Both answer the changed subscription; the cache updates the list by its id.
+// Each answers the changed subscription; the cache updates the list by its id.
 export const CancelSubscriptionMutation = graphql(`
   mutation CancelSubscription($id: ID!) {
     cancelSubscription(id: $id) {
@@ -25,6 +41,11 @@ export const CancelSubscriptionMutation = graphql(`
       status
       autoRenew
       nextDeliveryDate
+      upcomingDeliveries
+      paused
+      pausedUntil
+      pauseOpenEnded
+      skipsLeft
     }
   }
 `);
@@ -36,6 +57,54 @@ export const ReactivateSubscriptionMutation = graphql(`
       status
       autoRenew
       nextDeliveryDate
+      upcomingDeliveries
+      paused
+      pausedUntil
+      pauseOpenEnded
+      skipsLeft
+    }
+  }
+`);
+
+export const PauseSubscriptionMutation = graphql(`
+  mutation PauseSubscription($id: ID!, $until: String) {
+    pauseSubscription(id: $id, until: $until) {
+      id
+      endDate
+      nextDeliveryDate
+      upcomingDeliveries
+      paused
+      pausedUntil
+      pauseOpenEnded
+      skipsLeft
+    }
+  }
+`);
+
+export const ResumeSubscriptionMutation = graphql(`
+  mutation ResumeSubscription($id: ID!) {
+    resumeSubscription(id: $id) {
+      id
+      endDate
+      nextDeliveryDate
+      upcomingDeliveries
+      paused
+      pausedUntil
+      pauseOpenEnded
+      skipsLeft
+    }
+  }
+`);
+
+export const SkipNextDeliveryMutation = graphql(`
+  mutation SkipNextDelivery($id: ID!) {
+    skipNextDelivery(id: $id) {
+      id
+      endDate
+      nextDeliveryDate
+      upcomingDeliveries
+      skippedDates
+      skipsLeft
     }
   }
 `);
