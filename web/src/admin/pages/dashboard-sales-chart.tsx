@@ -38,7 +38,7 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
   return (
     <Box as="figure" m="0" bg="white" borderWidth="1px" rounded="md" p="3" data-testid="sales-chart" aria-label={`Orders and revenue per day, last ${days.length} days: ${orders} orders, ${formatMoney(total)}`}>
       <Chart.Root chart={chart} h="64" aria-hidden="true">
-        <ComposedChart data={chart.data} margin={{ left: 4, right: 4, top: 8 }} accessibilityLayer={false}>
+        <ComposedChart responsive data={chart.data} margin={{ left: 4, right: 4, top: 8 }} accessibilityLayer={false}>
           <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
           <XAxis dataKey={chart.key('label')} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={16} tick={{ fill: chart.color('fg.muted'), fontSize: 11 }} />
           <YAxis
