@@ -16,7 +16,7 @@ import { orderReviewService } from './order-review.service.js';
 
 const LOGIN = 'Please log in to review';
 
-const reviewId = (req: FastifyRequest) => String((req.params as { id: string }).id);
+const reviewId = (req: FastifyRequest) => String((req.params as { reviewId: string }).reviewId);
 
 /** A rating sent as a number, or as one digit of text (a form field). */
 function ratingOf(raw: unknown): unknown {
@@ -48,7 +48,7 @@ export const orderReviewRestRoutes: RestRoute[] = [
   },
   {
     method: 'PUT',
-    url: '/product-reviews/:id',
+    url: '/product-reviews/:reviewId',
     async handler(ctx, req) {
       const id = await orderReviewService.update(ctx.em, requireCustomer(ctx, LOGIN), reviewId(req), changes(jsonBody(req)));
       const review = await reviewService.getReview(ctx, id);
@@ -57,7 +57,7 @@ export const orderReviewRestRoutes: RestRoute[] = [
   },
   {
     method: 'DELETE',
-    url: '/product-reviews/:id',
+    url: '/product-reviews/:reviewId',
     async handler(ctx, req) {
       const { productId } = await orderReviewService.remove(ctx.em, requireCustomer(ctx, LOGIN), reviewId(req));
       return { success: true, message: 'Review deleted successfully', product_rating: await productRating(ctx, productId) };
