@@ -120,6 +120,33 @@ describe.skipIf(browserMissing())('admin list pages', () => {
     await guest.getByText(words).waitFor();
   });
 
+  it("the dashboard draws today's sale in its 30-day chart and top products, with computed trends, axe-clean at 375 px", async () => {
+    const customer = await newCustomer({ firstName: 'Dara', lastName: 'Dash', emailPrefix: 'admin.dash', address: '5 Orchard Lane' });
+    const { products } = await graphqlAs<{ products: { items: { id: string; name: string; stockQuantity: number }[] } }>(customer.token, '{ products(first: 24) { items { id name stockQuantity } } }');
+    const product = products.items.find((p) => p.stockQuantity > 5)!;
+    await graphqlAs(customer.token, 'mutation ($id: ID!) { addToCart(productId: $id, quantity: 1) { itemCount } }', { id: product.id });
+    const shipping = { firstName: 'Dara', lastName: 'Dash', email: customer.user.email, phone: '9876543210', address: '5 Orchard Lane', city: 'Pune', state: 'Maharashtra', postcode: '411001', country: 'India' };
+    await graphqlAs(customer.token, 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }', { input: { paymentMethod: 'CASH', shipping } });
+
+    const { page } = await browser.open();
+    await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await gotoAdminPage(page, 'dashboard', 'Recent Orders');
+    const chart = page.getByTestId('sales-chart');
+    // Recharts drew an SVG with the revenue line and at least today's bar.
+    await chart.locator('svg.recharts-surface').first().waitFor();
+    await expect.poll(() => chart.locator('.recharts-line-curve').count()).toBeGreaterThan(0);
+    await expect.poll(() => chart.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    expect(await chart.getAttribute('aria-label')).toMatch(/^Orders and revenue per day, last 30 days: [1-9]\d* orders, ₹/);
+    await page.getByRole('list', { name: 'Top products by revenue this month' }).getByRole('listitem').first().waitFor();
+    for (const key of ['totalSales', 'totalOrders', 'newCustomers']) {
+      expect(await page.getByTestId(`trend-${key}`).textContent()).toMatch(/^([+-]?\d+\.\d%|—) from last month$/);
+    }
+    await checkA11y(page);
+    await expectFitsPhone(page, 'Dashboard');
+    await chart.locator('svg.recharts-surface').first().waitFor();
+    await checkA11y(page);
+  });
+
   it('every list page and its dialogs are axe-clean and fit a 375 px wide screen', async () => {
     const { page } = await browser.open();
     await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);

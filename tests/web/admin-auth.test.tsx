@@ -24,7 +24,17 @@ function signedIn(admin: typeof ADMIN | null) {
     graphql.query('AdminDashboard', () =>
       HttpResponse.json({
         data: {
-          dashboardSummary: { __typename: 'DashboardSummary', totalSales: 1234.5, totalOrders: 3, newCustomers: 2 },
+          dashboardSummary: {
+            __typename: 'DashboardSummary',
+            totalSales: 1234.5,
+            totalOrders: 3,
+            newCustomers: 2,
+            salesTrend: { __typename: 'MoneyTrend', changePercent: null },
+            ordersTrend: { __typename: 'CountTrend', changePercent: null },
+            customersTrend: { __typename: 'CountTrend', changePercent: null },
+          },
+          salesByDay: [],
+          topProducts: [],
           recentOrders: [],
           recentCustomers: [],
           lowStockProducts: [],

@@ -44,7 +44,25 @@ function dashboardData() {
     graphql.query('AdminDashboard', () =>
       HttpResponse.json({
         data: {
-          dashboardSummary: { __typename: 'DashboardSummary', totalSales: 123456.5, totalOrders: 17, newCustomers: 4 },
+          dashboardSummary: {
+            __typename: 'DashboardSummary',
+            totalSales: 123456.5,
+            totalOrders: 17,
+            newCustomers: 4,
+            salesTrend: { __typename: 'MoneyTrend', changePercent: 12.5 },
+            ordersTrend: { __typename: 'CountTrend', changePercent: -3 },
+            customersTrend: { __typename: 'CountTrend', changePercent: null },
+          },
+          salesByDay: Array.from({ length: 30 }, (_, n) => ({
+            __typename: 'DailySales',
+            date: `2026-03-${String(n + 1).padStart(2, '0')}`,
+            orders: n === 6 ? 2 : 0,
+            revenue: n === 6 ? 1540.5 : 0,
+          })),
+          topProducts: [
+            { __typename: 'TopProduct', productId: '9', name: 'Alphonso Mango', quantity: 12, revenue: 2400 },
+            { __typename: 'TopProduct', productId: '4', name: 'Kiwi', quantity: 3, revenue: 150 },
+          ],
           recentOrders: [ORDER],
           recentCustomers: [{ __typename: 'Customer', id: '3', fullName: 'Ravi Kumar', email: 'ravi@fruit.test', createdAt: '2026-03-01T10:00:00.000Z' }],
           lowStockProducts: [{ __typename: 'LowStockProduct', id: '5', name: 'Dragon Fruit', categoryName: 'Exotic', stockQuantity: 0, isActive: true }],
@@ -74,6 +92,17 @@ describe('admin dashboard guard', () => {
     expect(within(screen.getByTestId('card-totalOrders')).getByText('17')).toBeInTheDocument();
     expect(screen.getByText('Mango × 2, Apple × 1 +2 more')).toBeInTheDocument();
     expect(screen.getByText('Dragon Fruit')).toBeInTheDocument();
+    // Computed trends from the api, and "—" where last month gives no base.
+    expect(screen.getByTestId('trend-totalSales')).toHaveTextContent('+12.5% from last month');
+    expect(screen.getByTestId('trend-totalOrders')).toHaveTextContent('-3.0% from last month');
+    expect(screen.getByTestId('trend-newCustomers')).toHaveTextContent('— from last month');
+    // The chart's figures, also as a table for screen readers.
+    const chart = screen.getByTestId('sales-chart');
+    expect(chart).toHaveAttribute('aria-label', 'Orders and revenue per day, last 30 days: 2 orders, ₹1,540.50');
+    const row = within(chart).getByRole('cell', { name: '7 Mar' }).closest('tr')!;
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['7 Mar', '2', '₹1,540.50']);
+    const top = screen.getByRole('list', { name: 'Top products by revenue this month' });
+    expect(within(top).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1. Alphonso Mango12 sold₹2,400.00', '2. Kiwi3 sold₹150.00']);
   });
 
   it("resets the figures to zeros when the dashboard data fails ('Failed to load dashboard data')", async () => {
@@ -82,6 +111,8 @@ describe('admin dashboard guard', () => {
     await renderApp('/admin-dashboard');
     expect(await within(await screen.findByTestId('card-totalSales')).findByText('₹0.00')).toBeInTheDocument();
     expect(within(screen.getByTestId('card-totalOrders')).getByText('0')).toBeInTheDocument();
+    expect(screen.getByTestId('trend-totalSales')).toHaveTextContent('— from last month');
+    expect(screen.getByText('No sales this month yet')).toBeInTheDocument();
   });
 });
 

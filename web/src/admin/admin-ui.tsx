@@ -20,10 +20,13 @@ export function EmptyState({ children }: { children: ReactNode }) {
   );
 }
 
-/** A table that scrolls sideways on narrow screens instead of squeezing its columns. */
+/**
+ * A table that scrolls sideways on narrow screens instead of squeezing its columns. The box is a
+ * labelled region in the tab order, so a keyboard can scroll it too (axe: scrollable-region-focusable).
+ */
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box overflowX="auto" bg="white" borderWidth="1px" rounded="md">
+    <Box overflowX="auto" bg="white" borderWidth="1px" rounded="md" role="region" aria-label={label} tabIndex={0}>
       <Table.Root size="sm" aria-label={label}>
         {children}
       </Table.Root>

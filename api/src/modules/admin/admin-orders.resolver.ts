@@ -6,18 +6,30 @@ import { customerAdminService } from '../accounts/customer-admin.service.js';
 import { AdminOnly } from './admin-guard.js';
 import { adminOrderService } from './admin-orders.service.js';
 import { CustomerView } from './admin-customers.views.js';
-import { DashboardSummaryView, LowStockProductView } from './admin-dashboard.views.js';
+import { DailySalesView, DashboardSummaryView, LowStockProductView, TopProductView } from './admin-dashboard.views.js';
 import { AdminOrderView } from './admin-orders.views.js';
-import { dashboardService } from './dashboard.service.js';
+import { dashboardService, SALES_CHART_DAYS, TOP_PRODUCTS } from './dashboard.service.js';
 import { actingAdmin } from './admin-log.service.js';
 
 /** The dashboard, orders and customers pages (spec §2 Admin dashboard). */
 @Resolver()
 export class AdminOrdersResolver {
   @AdminOnly()
-  @Query(() => DashboardSummaryView, { description: 'total_sales (not cancelled or returned), total_orders, new_customers (last 30 days).' })
+  @Query(() => DashboardSummaryView, { description: 'total_sales (every sale), total_orders, new_customers (last 30 days), and this month against last.' })
   dashboardSummary(@Ctx() ctx: RequestContext): Promise<DashboardSummaryView> {
     return dashboardService.summary(ctx.em);
+  }
+
+  @AdminOnly()
+  @Query(() => [DailySalesView], { description: 'Sales per Indian calendar day, oldest first, ending today (days: 1 to 90, default 30); a quiet day is 0.' })
+  salesByDay(@Arg('days', () => Int, { defaultValue: SALES_CHART_DAYS }) days: number, @Ctx() ctx: RequestContext): Promise<DailySalesView[]> {
+    return dashboardService.salesByDay(ctx.em, days);
+  }
+
+  @AdminOnly()
+  @Query(() => [TopProductView], { description: "This month's best sellers by revenue (limit: default 5, at most 20)." })
+  topProducts(@Arg('limit', () => Int, { defaultValue: TOP_PRODUCTS }) limit: number, @Ctx() ctx: RequestContext): Promise<TopProductView[]> {
+    return dashboardService.topProducts(ctx.em, limit);
   }
 
   @AdminOnly()

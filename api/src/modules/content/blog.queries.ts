@@ -132,6 +132,16 @@ export async function selectCommentsOfPublishedBlog(em: EntityManager, blogId: n
   return rows.filter((row) => row.id != null).map((row) => toCommentView(row as CommentRow));
 }
 
+/** One approved comment on a published blog, or undefined (pending, unknown, or its blog unpublished). */
+export async function selectApprovedComment(em: EntityManager, id: number): Promise<BlogCommentView | undefined> {
+  const rows: CommentRow[] = await em.execute(
+    `select ${COMMENT_COLUMNS} from blog_comment c join blog b on b.id = c.blog_id
+      where c.id = ? and c.is_approved and b.is_published`,
+    [id],
+  );
+  return rows[0] && toCommentView(rows[0]);
+}
+
 /** Every approved comment on a published blog, newest first, one page. */
 export async function selectApprovedCommentPage(em: EntityManager, limit: number, offset: number): Promise<BlogCommentView[]> {
   const rows: CommentRow[] = await em.execute(

@@ -4,6 +4,7 @@ import { badInput, notFound, parseId } from '../../lib/errors.js';
 import { enforceLimit, type LimitPolicy } from '../../lib/identifier-limits.js';
 import { approvedCommentsLoader } from './blog.loaders.js';
 import {
+  selectApprovedComment,
   insertPendingComment,
   selectApprovedCommentPage,
   selectCommentsOfPublishedBlog,
@@ -73,6 +74,13 @@ export const blogService = {
     const comments = await selectCommentsOfPublishedBlog(ctx.em, parseId(rawBlogId, 'blog id'));
     if (!comments) throw notFound('Blog not found');
     return comments;
+  },
+
+  /** A public comment: approved, on a published blog; anything else is NOT_FOUND. */
+  async approvedComment(ctx: RequestContext, rawId: string | number): Promise<BlogCommentView> {
+    const comment = await selectApprovedComment(ctx.em, parseId(rawId, 'comment id'));
+    if (!comment) throw notFound('Comment not found');
+    return comment;
   },
 
   listApprovedComments(ctx: RequestContext, first = MAX_COMMENT_PAGE_SIZE, offset = 0): Promise<BlogCommentView[]> {

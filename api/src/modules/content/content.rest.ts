@@ -78,6 +78,12 @@ export const contentRestRoutes: RestRoute[] = [
     handler: async (ctx, req) => (await blogService.commentsOfBlog(ctx, pathParam(req, 'id'))).map(restComment),
   },
   {
+    // An approved comment of a published blog; a pending or unknown one is 404 (admins read them under /admin/blogs/{id}/comments).
+    method: 'GET',
+    url: '/blog-comments/:id',
+    handler: async (ctx, req) => restComment(await blogService.approvedComment(ctx, pathParam(req, 'id'))),
+  },
+  {
     // The author is the session's customer; a user_id in the body is ignored.
     method: 'POST',
     url: '/blog-comments',

@@ -120,6 +120,20 @@ function toRecord(r: RawOrder, items: OrderItemRecord[]): OrderRecord {
   };
 }
 
+function toItem(i: RawItem): OrderItemRecord {
+  return {
+    id: i.id,
+    productId: i.product_id,
+    productName: i.product_name,
+    productImage: i.product_image,
+    unit: i.unit,
+    quantity: i.quantity,
+    listPrice: decimalToPaise(i.list_price),
+    priceAtPurchase: decimalToPaise(i.price_at_purchase),
+    subTotal: decimalToPaise(i.sub_total),
+  };
+}
+
 /** Orders matching `where` (a SQL condition on alias o) with their items: two statements, whatever the count. */
 export async function selectOrders(em: EntityManager, where: string, params: unknown[], limit = 100, offset = 0): Promise<OrderRecord[]> {
   const orders = await em.execute<RawOrder[]>(
@@ -136,17 +150,7 @@ export async function selectOrders(em: EntityManager, where: string, params: unk
   const byOrder = new Map<number, OrderItemRecord[]>();
   for (const i of items) {
     const list = byOrder.get(i.order_id) ?? [];
-    list.push({
-      id: i.id,
-      productId: i.product_id,
-      productName: i.product_name,
-      productImage: i.product_image,
-      unit: i.unit,
-      quantity: i.quantity,
-      listPrice: decimalToPaise(i.list_price),
-      priceAtPurchase: decimalToPaise(i.price_at_purchase),
-      subTotal: decimalToPaise(i.sub_total),
-    });
+    list.push(toItem(i));
     byOrder.set(i.order_id, list);
   }
   return orders.map((o) => toRecord(o, byOrder.get(o.id) ?? []));
@@ -158,4 +162,16 @@ export async function selectOrder(em: EntityManager, orderId: number, userId?: n
       ? await selectOrders(em, 'o."id" = ?', [orderId], 1)
       : await selectOrders(em, 'o."id" = ? and o."user_id" = ?', [orderId, userId], 1);
   return order ?? null;
+}
+
+/** One customer's order lines, newest order first (one statement). */
+export async function selectItemsOfUser(em: EntityManager, userId: number, limit: number, offset: number): Promise<(OrderItemRecord & { orderId: number })[]> {
+  const items = await em.execute<RawItem[]>(
+    `select i."id", i."order_id", i."product_id", i."product_name", i."product_image", i."unit", i."quantity", i."list_price"::text,
+            i."price_at_purchase"::text, i."sub_total"::text
+     from "order_item" i join "shop_order" o on o."id" = i."order_id"
+     where o."user_id" = ? order by o."created_at" desc, o."id" desc, i."id" limit ? offset ?`,
+    [userId, limit, offset],
+  );
+  return items.map((i) => ({ ...toItem(i), orderId: i.order_id }));
 }

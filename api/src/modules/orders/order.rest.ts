@@ -6,6 +6,7 @@ import { badInput } from '../../lib/errors.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { SHIPPING_FIELDS, type ShippingField } from '@fruit-shop/common/checkout.rules';
 import type { OrderItemRecord, OrderRecord } from './order.queries.js';
+import { orderReviewRestRoutes } from './order-review.rest.js';
 import { orderService, type PlaceOrderInput } from './order.service.js';
 
 /*
@@ -194,8 +195,19 @@ export function orderRestRoutes(payments: PaymentStarter): RestRoute[] {
       url: '/orders/:id',
       handler: async (ctx, req) => restOrder(await orderService.own(ctx.em, requireCustomer(ctx, LOGIN_TO_SEE), pathId(req))),
     },
+    // The spec's DELETE /orders/{id}: the owner's cancel under the same rules; no row is ever deleted.
+    { method: 'DELETE', url: '/orders/:id', handler: cancel },
     { method: 'PUT', url: '/orders/:id/cancel', handler: cancel },
     { method: 'POST', url: '/orders/:id/cancel', handler: cancel },
+    {
+      // The signed-in customer's lines across their orders, newest order first (`limit` ≤ 200, `offset`).
+      method: 'GET',
+      url: '/order-items',
+      handler: async (ctx, req) => {
+        const { limit, offset } = pageOf(req);
+        return (await orderService.mineItems(ctx.em, requireCustomer(ctx, LOGIN_TO_SEE), limit, offset)).map((i) => restOrderItem(i, i.orderId));
+      },
+    },
     {
       method: 'GET',
       url: '/order-items/order/:id',
@@ -212,5 +224,6 @@ export function orderRestRoutes(payments: PaymentStarter): RestRoute[] {
         return restOrderItem(item, order.id);
       },
     },
+    ...orderReviewRestRoutes,
   ];
 }

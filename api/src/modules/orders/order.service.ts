@@ -17,7 +17,7 @@ import {
   type PaymentMethodName,
   type ShippingDetails,
 } from '@fruit-shop/common/checkout.rules';
-import { orderNumberOf, selectOrder, selectOrders, type OrderItemRecord, type OrderRecord } from './order.queries.js';
+import { orderNumberOf, selectOrder, selectItemsOfUser, selectOrders, type OrderItemRecord, type OrderRecord } from './order.queries.js';
 
 export const MAX_ORDER_LINES = 100;
 export const EMAIL_WARNING = 'Order placed, but there was an issue sending the confirmation email.';
@@ -347,6 +347,11 @@ export const orderService = {
 
   mine(em: EntityManager, userId: number, limit = 50, offset = 0): Promise<OrderRecord[]> {
     return selectOrders(em, 'o."user_id" = ?', [userId], Math.min(Math.max(limit, 1), 100), Math.max(offset, 0));
+  },
+
+  /** Every line of this customer's orders, newest order first (`GET /order-items`). */
+  mineItems(em: EntityManager, userId: number, limit = 50, offset = 0): Promise<(OrderItemRecord & { orderId: number })[]> {
+    return selectItemsOfUser(em, userId, Math.min(Math.max(limit, 1), 200), Math.max(offset, 0));
   },
 
   async cancelOwn(em: EntityManager, userId: number, rawId: string | number): Promise<OrderRecord> {

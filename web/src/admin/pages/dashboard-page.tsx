@@ -5,6 +5,7 @@ import { graphql } from '../../gql';
 import { formatMoney } from '../../lib/money';
 import { useAdminToast } from '../admin-context';
 import { EmptyState, itemsSummary, LoadingRow, ScrollTable, shortDate, StatusPill } from '../admin-ui';
+import { SalesChart } from './dashboard-sales-chart';
 
 const DASHBOARD = graphql(`
   query AdminDashboard {
@@ -12,6 +13,26 @@ const DASHBOARD = graphql(`
       totalSales
       totalOrders
       newCustomers
+      salesTrend {
+        changePercent
+      }
+      ordersTrend {
+        changePercent
+      }
+      customersTrend {
+        changePercent
+      }
+    }
+    salesByDay(days: 30) {
+      date
+      orders
+      revenue
+    }
+    topProducts(limit: 5) {
+      productId
+      name
+      quantity
+      revenue
     }
     recentOrders(limit: 10) {
       id
@@ -50,14 +71,23 @@ const DASHBOARD = graphql(`
   }
 `);
 
-/** The spec shows fixed placeholder changes next to the figures (no history is kept). */
+/** Each card's figure and its trend: this calendar month (India) against the last, computed by the api. */
 const CARDS = [
-  { key: 'totalSales', label: 'Total Sales', change: '+12.5%', money: true },
-  { key: 'totalOrders', label: 'Total Orders', change: '+8.2%', money: false },
-  { key: 'newCustomers', label: 'New Customers', change: '+5.1%', money: false },
+  { key: 'totalSales', label: 'Total Sales', trend: 'salesTrend', money: true },
+  { key: 'totalOrders', label: 'Total Orders', trend: 'ordersTrend', money: false },
+  { key: 'newCustomers', label: 'New Customers', trend: 'customersTrend', money: false },
 ] as const;
 
-const ZEROS = { totalSales: 0, totalOrders: 0, newCustomers: 0 };
+const NO_TREND = { changePercent: null };
+const ZEROS = { totalSales: 0, totalOrders: 0, newCustomers: 0, salesTrend: NO_TREND, ordersTrend: NO_TREND, customersTrend: NO_TREND };
+
+/** '+12.5%', '-3.0%', '0.0%'; '—' when last month had nothing to compare with. */
+export function trendText(changePercent: number | null | undefined): string {
+  if (changePercent === null || changePercent === undefined) return '—';
+  return `${changePercent > 0 ? '+' : ''}${changePercent.toFixed(1)}%`;
+}
+
+const trendColor = (changePercent: number | null | undefined) => (changePercent ? (changePercent > 0 ? 'green.800' : 'red.700') : 'gray.600');
 
 export default function DashboardPage() {
   const toast = useAdminToast();
@@ -71,6 +101,8 @@ export default function DashboardPage() {
   const orders = error ? [] : (data?.recentOrders ?? []);
   const customers = error ? [] : (data?.recentCustomers ?? []);
   const lowStock = error ? [] : (data?.lowStockProducts ?? []);
+  const salesByDay = error ? [] : (data?.salesByDay ?? []);
+  const topProducts = error ? [] : (data?.topProducts ?? []);
   const busy = loading && !data;
 
   return (
@@ -84,11 +116,48 @@ export default function DashboardPage() {
             <Text fontSize="2xl" fontWeight="bold">
               {card.money ? formatMoney(summary[card.key]) : summary[card.key]}
             </Text>
-            <Text fontSize="xs" color="green.800">
-              {card.change} from last month
+            <Text fontSize="xs" color={trendColor(summary[card.trend].changePercent)} data-testid={`trend-${card.key}`}>
+              {trendText(summary[card.trend].changePercent)} from last month
             </Text>
           </Box>
         ))}
+      </SimpleGrid>
+
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
+        <Box gridColumn={{ lg: 'span 2' }} minW="0">
+          <Heading as="h2" size="md" mb="3">
+            Sales, last 30 days
+          </Heading>
+          {busy ? <LoadingRow /> : salesByDay.length === 0 ? <EmptyState>No sales figures</EmptyState> : <SalesChart days={salesByDay} />}
+        </Box>
+        <Box>
+          <Heading as="h2" size="md" mb="3">
+            Top products this month
+          </Heading>
+          {busy ? (
+            <LoadingRow />
+          ) : topProducts.length === 0 ? (
+            <EmptyState>No sales this month yet</EmptyState>
+          ) : (
+            <Stack as="ol" gap="2" listStyleType="none" p="0" m="0" aria-label="Top products by revenue this month">
+              {topProducts.map((product, n) => (
+                <Box as="li" key={product.productId} bg="white" borderWidth="1px" rounded="md" p="3" display="flex" justifyContent="space-between" gap="3">
+                  <Box minW="0">
+                    <Text fontWeight="semibold" truncate>
+                      {n + 1}. {product.name}
+                    </Text>
+                    <Text fontSize="sm" color="gray.600">
+                      {product.quantity} sold
+                    </Text>
+                  </Box>
+                  <Text fontWeight="semibold" alignSelf="center" flexShrink={0}>
+                    {formatMoney(product.revenue)}
+                  </Text>
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </Box>
       </SimpleGrid>
 
       <Box>
