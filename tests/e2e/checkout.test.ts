@@ -220,7 +220,9 @@ describe.skipIf(browserMissing())('checkout', () => {
     expect(new URL(page.url()).pathname).toBe('/checkout');
     await page.keyboard.press('Escape');
     await page.getByRole('heading', { name: 'Please log in to continue to checkout' }).waitFor();
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Welcome Back!' }).waitFor({ state: 'detached' });
+    await checkA11y(page);
+    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('dialog', { name: 'Welcome Back!' }).waitFor();
     expect(errors).toEqual([]);
   });
