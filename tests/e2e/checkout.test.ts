@@ -213,9 +213,17 @@ describe.skipIf(browserMissing())('checkout', () => {
     expect(errors).toEqual([]);
   });
 
-  it('sends a guest to log in', async () => {
-    const { page } = await browser.open();
+  it('asks a guest to sign in on the page itself (decisions: Guest cart)', async () => {
+    const { page, errors } = await browser.open();
     await page.goto('/checkout');
-    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('dialog', { name: 'Welcome Back!' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { name: 'Please log in to continue to checkout' }).waitFor();
+    await page.getByRole('dialog', { name: 'Welcome Back!' }).waitFor({ state: 'detached' });
+    await checkA11y(page);
+    await page.getByRole('main').getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Welcome Back!' }).waitFor();
+    expect(errors).toEqual([]);
   });
 });

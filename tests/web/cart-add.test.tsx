@@ -8,7 +8,6 @@ import HomePage from '../../web/src/app/routes/home-page';
 import ProductPage from '../../web/src/app/routes/product-page';
 import ShopPage from '../../web/src/app/routes/shop-page';
 import { chakraToaster } from '../../web/src/components/app-toaster-view';
-import { useOpenDialog } from '../../web/src/features/accounts/auth-dialog-store';
 import { saveSession } from '../../web/src/features/accounts/session-store';
 import type { ProductDetailQuery } from '../../web/src/gql/graphql';
 import { cartLine, makeCart, type CartFixture } from '../fixtures/cart.fixture';
@@ -128,40 +127,125 @@ describe('Add to cart, signed in', () => {
   });
 });
 
-describe('Add to cart, guest', () => {
-  it.each([
-    ['the shop', <ShopPage key="shop" />, '/shop', '/'],
-    ['the home page', <HomePage key="home" />, '/', '/login'],
-  ])('sends a guest on %s to sign in first, with no cart call', async (_page, page, path, target) => {
-    const served = serveCart();
-    const user = userEvent.setup();
-    renderPage(page, { path });
-    await user.click(within(await cardFor('Alphonso Mango')).getByRole('button', { name: 'Add Alphonso Mango to cart' }));
-    await waitFor(() => expect(currentLocation()).toBe(target));
-    expect(await screen.findByText('Please sign in to add items to your cart')).toBeInTheDocument();
-    expect(served.adds).toEqual([]);
-  });
-});
-
-function DialogProbe() {
-  return <output data-testid="dialog">{useOpenDialog()?.name ?? ''}</output>;
+/** The catalogue pricing a guest's lines (`guestCart`), as the api does; `asked` records each ask. */
+function serveGuestCart() {
+  const state = { asked: [] as { productId: string; quantity: number }[][] };
+  server.use(
+    graphql.query('GuestCartContents', ({ variables }) => {
+      const lines = (variables as { lines: { productId: string; quantity: number }[] }).lines;
+      state.asked.push(lines);
+      const priced = lines.flatMap((line) => {
+        const product = products.find((p) => p.id === line.productId);
+        return product ? [cartLine(product, line.quantity)] : [];
+      });
+      return HttpResponse.json({ data: { guestCart: makeCart(priced) } });
+    }),
+  );
+  return state;
 }
 
-describe('/cart', () => {
-  it('asks a guest to sign in, with a Sign In button that opens the login dialog', async () => {
+const guestCart = () => JSON.parse(window.localStorage.getItem('guestCart') ?? '[]') as unknown;
+
+describe('Add to cart, guest (decisions: Guest cart)', () => {
+  it.each([
+    ['the shop', <ShopPage key="shop" />, '/shop'],
+    ['the home page', <HomePage key="home" />, '/'],
+  ])('keeps a guest on %s: the line goes into the cart on this device, with the toast and the badge', async (_page, page, path) => {
+    const served = serveCart();
     const user = userEvent.setup();
     renderPage(
       <>
+        <CartButton />
+        {page}
+      </>,
+      { path },
+    );
+    const card = within(await cardFor('Alphonso Mango'));
+    await user.click(card.getByRole('button', { name: 'Add Alphonso Mango to cart' }));
+    expect(await screen.findByText('1 Alphonso Mango added to cart!')).toBeInTheDocument();
+    expect(guestCart()).toEqual([{ productId: '1', quantity: 1 }]);
+    expect((await screen.findAllByRole('button', { name: 'Cart, 1 items' })).length).toBeGreaterThan(0);
+    // A second Add adds to the line; the shopper never left the page and no server cart was asked.
+    await user.click(card.getByRole('button', { name: 'Add Alphonso Mango to cart' }));
+    await waitFor(() => expect(guestCart()).toEqual([{ productId: '1', quantity: 2 }]));
+    expect(currentLocation()).toBe(path);
+    expect(screen.queryByText('Please sign in to add items to your cart')).not.toBeInTheDocument();
+    expect(served.adds).toEqual([]);
+  });
+
+  it("adds the product page's chosen quantity for a guest", async () => {
+    server.use(graphql.query('ProductDetail', () => HttpResponse.json({ data: { product: detailOf(mango) } })));
+    const user = userEvent.setup();
+    renderPage(<ProductPage />, { path: '/product/:id', url: '/product/1' });
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Alphonso Mango' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('2 Alphonso Mango added to cart!')).toBeInTheDocument();
+    expect(guestCart()).toEqual([{ productId: '1', quantity: 2 }]);
+    expect(currentLocation()).toBe('/product/1');
+  });
+
+  it('keeps a line at 99, the most of one product, and says so', async () => {
+    window.localStorage.setItem('guestCart', JSON.stringify([{ productId: '1', quantity: 98 }]));
+    const user = userEvent.setup();
+    renderPage(<ShopPage />, { path: '/shop' });
+    const card = within(await cardFor('Alphonso Mango'));
+    await user.click(card.getByRole('button', { name: 'Increase quantity of Alphonso Mango' }));
+    await user.click(card.getByRole('button', { name: 'Add Alphonso Mango to cart' }));
+    expect(await screen.findByText('You can add at most 99 of one product')).toBeInTheDocument();
+    expect(guestCart()).toEqual([{ productId: '1', quantity: 99 }]);
+  });
+});
+
+describe('/cart', () => {
+  it("shows a guest's cart from this device, priced by the catalogue, and edits and removes on the device", async () => {
+    window.localStorage.setItem(
+      'guestCart',
+      JSON.stringify([
+        { productId: '1', quantity: 2 },
+        { productId: '3', quantity: 1 },
+      ]),
+    );
+    const priced = serveGuestCart();
+    const user = userEvent.setup();
+    renderPage(
+      <>
+        <CartButton />
         <CartPage />
-        <DialogProbe />
       </>,
       { path: '/cart' },
     );
-    expect(await screen.findByText('Please sign in to view your cart')).toBeInTheDocument();
-    const signIn = screen.getByRole('link', { name: 'Sign In' });
-    expect(signIn).toHaveAttribute('href', '/login');
-    await user.click(signIn);
-    expect(screen.getByTestId('dialog')).toHaveTextContent('login');
+    const list = await screen.findByRole('list', { name: 'Items in your cart' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    // The catalogue's prices: 2 × 150 + 60 = 360, free delivery, ₹9 handling.
+    expect(screen.getByText('₹369.00')).toBeInTheDocument();
+    expect(screen.getByText('Your cart is kept on this device. Sign in at checkout and it comes with you.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(priced.asked[0]).toEqual([
+      { productId: '1', quantity: 2 },
+      { productId: '3', quantity: 1 },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Alphonso Mango' }));
+    // At once, from the device: the line, the figures and the badge.
+    expect(guestCart()).toEqual([
+      { productId: '1', quantity: 3 },
+      { productId: '3', quantity: 1 },
+    ]);
+    expect(screen.getByText('₹519.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart, 4 items' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Banana from cart' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove item?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(guestCart()).toEqual([{ productId: '1', quantity: 3 }]);
+    await waitFor(() => expect(priced.asked.at(-1)).toEqual([{ productId: '1', quantity: 3 }]));
+  });
+
+  it("shows a guest's empty cart with Continue Shopping", async () => {
+    renderPage(<CartPage />, { path: '/cart' });
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
   });
 
   it("shows a signed-in customer's cart with the drawer's controls and Proceed to Checkout", async () => {

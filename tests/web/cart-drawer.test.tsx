@@ -128,7 +128,7 @@ describe('Cart badge and guest', () => {
     expect(await cartButton('3')).toBeInTheDocument();
   });
 
-  it('sends a guest who opens the cart to /login and asks for no cart', async () => {
+  it("opens a guest's cart from this device in the drawer and asks for no server cart (decisions: Guest cart)", async () => {
     let asked = 0;
     server.use(
       graphql.query('CartContents', () => {
@@ -138,10 +138,16 @@ describe('Cart badge and guest', () => {
     );
     const user = userEvent.setup();
     renderShell();
-    await user.click(await cartButton());
-    await waitFor(() => expect(currentLocation()).toBe('/login'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const drawer = await openDrawer(user);
+    expect(await within(drawer).findByText('Your cart is empty')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/');
     expect(asked).toBe(0);
+  });
+
+  it("counts a guest's lines on this device on the badge", async () => {
+    window.localStorage.setItem('guestCart', JSON.stringify([{ productId: '1', quantity: 2 }, { productId: '2', quantity: 3 }]));
+    renderShell();
+    expect(await cartButton('5')).toBeInTheDocument();
   });
 });
 

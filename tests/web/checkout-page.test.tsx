@@ -5,11 +5,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PHONE_MESSAGE, REQUIRED_MESSAGE } from '@fruit-shop/common/checkout.rules';
 import CheckoutPage from '../../web/src/app/routes/checkout-page';
 import { chakraToaster } from '../../web/src/components/app-toaster-view';
+import { closeDialogs, useOpenDialog } from '../../web/src/features/accounts/auth-dialog-store';
 import { saveSession } from '../../web/src/features/accounts/session-store';
 import { SELECTED_PLAN_KEY } from '../../web/src/features/plans/selected-plan-storage';
 import { BANANA, checkoutHandlers, CUSTOMER, MONTHLY_PLAN, type CheckoutServerOptions } from '../fixtures/checkout.fixture';
 import { server } from './msw-server';
 import { currentLocation, renderPage } from './render';
+
+function DialogProbe() {
+  return <output data-testid="dialog">{useOpenDialog()?.name ?? ''}</output>;
+}
 
 function renderCheckout(url = '/checkout') {
   return renderPage(<CheckoutPage />, { path: '/checkout', url });
@@ -34,10 +39,25 @@ afterEach(() => {
 });
 
 describe('Checkout: guests', () => {
-  it('sends a guest to log in', async () => {
-    renderCheckout();
-    await waitFor(() => expect(currentLocation()).toBe('/login?next=%2Fcheckout'));
-    expect(await screen.findByText('Please log in to continue to checkout')).toBeInTheDocument();
+  it('asks a guest to sign in here, in place: the login dialog opens and the page stays (decisions: Guest cart)', async () => {
+    const user = userEvent.setup();
+    renderPage(
+      <>
+        <CheckoutPage />
+        <DialogProbe />
+      </>,
+      { path: '/checkout' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Please log in to continue to checkout' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('dialog')).toHaveTextContent('login'));
+    expect(currentLocation()).toBe('/checkout');
+    closeDialogs();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByTestId('dialog')).toHaveTextContent('signup');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByTestId('dialog')).toHaveTextContent('login');
+    expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
+    closeDialogs();
   });
 
   it("keeps the plans page's behaviour for a plan: its message, and the plan remembered", async () => {

@@ -41,12 +41,13 @@ describe('Home page', () => {
     }
   });
 
-  it('sends a guest who presses Add to /login', async () => {
+  it("keeps a guest on the home page when they press Add: the line goes into this device's cart (decisions: Guest cart)", async () => {
     const user = userEvent.setup();
     renderPage(<HomePage />, { path: '/' });
     const seasonal = await screen.findByRole('region', { name: "Season's Special" });
     await user.click(within(seasonal).getByRole('button', { name: 'Add Alphonso Mango to cart' }));
-    await waitFor(() => expect(currentLocation()).toBe('/login'));
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('guestCart') ?? '[]')).toEqual([{ productId: '1', quantity: 1 }]));
+    expect(currentLocation()).toBe('/');
   });
 
   it('shows the error state with Try Again', async () => {

@@ -236,12 +236,13 @@ describe('Product page', () => {
     expect(increase).toBeDisabled();
   });
 
-  it('sends a guest who presses Add to Cart to /login', async () => {
+  it("keeps a guest on the page when they press Add to Cart: the line goes into this device's cart (decisions: Guest cart)", async () => {
     serveProducts(mangoDetail);
     const user = userEvent.setup();
     renderProduct('1');
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
-    await waitFor(() => expect(currentLocation()).toBe('/login'));
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('guestCart') ?? '[]')).toEqual([{ productId: '1', quantity: 1 }]));
+    expect(currentLocation()).toBe('/product/1');
   });
 
   it('toggles the wishlist heart, kept in localStorage for a guest', async () => {

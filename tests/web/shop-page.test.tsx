@@ -143,11 +143,12 @@ describe('Shop page', () => {
     expect(calls.at(-1)).toMatchObject({ offset: 24, first: 24 });
   });
 
-  it('sends a guest who presses Add to the home page', async () => {
+  it("keeps a guest on the shop when they press Add: the line goes into this device's cart (decisions: Guest cart)", async () => {
     const user = userEvent.setup();
     renderPage(<ShopPage />, { path: '/shop' });
     await user.click(await screen.findByRole('button', { name: 'Add Alphonso Mango to cart' }));
-    await waitFor(() => expect(currentLocation()).toBe('/'));
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('guestCart') ?? '[]')).toEqual([{ productId: '1', quantity: 1 }]));
+    expect(currentLocation()).toBe('/shop');
   });
 
   it('keeps the wishlist heart in localStorage', async () => {

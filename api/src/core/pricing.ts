@@ -1,3 +1,4 @@
+import { MAX_QUANTITY_PER_LINE } from '@fruit-shop/common/cart.rules';
 import type { Paise } from '../lib/money.js';
 import { unitPrice } from '../lib/money.js';
 
@@ -20,7 +21,7 @@ export const SHOP_SETTINGS = {
   /** Delivery is free from ₹100. */
   freeDeliveryThreshold: 10000 as Paise,
   /** The most of one product a cart line may hold, whatever the stock. */
-  maxQuantityPerLine: 99,
+  maxQuantityPerLine: MAX_QUANTITY_PER_LINE,
 } as const;
 
 /** What a coupon takes off (the coupon table's discount_type). */

@@ -1,20 +1,22 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { toaster } from '../components/app-toaster';
 import { useSession } from '../features/accounts/session-store';
+import { guestCartCount, useGuestCart } from '../lib/guest-cart';
 import { createListeners } from '../lib/listeners';
 
 /*
  * What the shell and the pages know about the cart: a count for badges, a way to open it and
- * Add. The cart needs a signed-in customer (spec §5), so for a guest (and on the server, and
- * during hydration) the count is 0 and opening it goes to sign-in. The cart's own code — the
- * query behind the badge, the drawer, the mutations — loads only once someone is signed in
- * (or adds), never with a page's start-up JavaScript.
+ * Add. A signed-in customer's cart is on the server (spec §5); a guest's is on this device
+ * until sign-in merges it (decisions: Guest cart). On the server and during hydration the
+ * count is 0; the device's or the server's count arrives after. The cart's own code — the
+ * queries behind the badge, the drawer, the mutations — loads only once someone is signed in,
+ * adds or opens the cart, never with a page's start-up JavaScript.
  */
 export interface CartActions {
   openCart: () => void;
-  /** Signed in: adds to the server cart and says so in a toast. Resolves false on failure. */
+  /** Adds (signed in: to the server cart; a guest: to this device's) and says so in a toast. Resolves false on failure. */
   addToCart: (product: { id: string; name: string }, quantity: number) => Promise<boolean>;
 }
 
@@ -66,8 +68,16 @@ export function preloadCartDrawer(): void {
 // The spec's add-to-cart failure, for when the cart's code itself cannot be loaded (offline).
 const ADD_FAILED = 'Failed to add item to cart. Please try again.';
 
+/** A guest's badge: the sum of the quantities on this device (renders nothing). */
+function GuestCartCount({ onCount }: { onCount: (count: number) => void }) {
+  const count = guestCartCount(useGuestCart());
+  useEffect(() => {
+    onCount(count);
+  }, [count, onCount]);
+  return null;
+}
+
 export function CartSummaryProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
   const client = useApolloClient();
   const token = useSession()?.token;
   const [count] = useState(createCartCountStore);
@@ -78,26 +88,20 @@ export function CartSummaryProvider({ children }: { children: ReactNode }) {
   if (drawer.token !== token) setDrawer({ mounted: false, open: false, token, pathname });
   else if (drawer.pathname !== pathname) setDrawer({ ...drawer, open: false, pathname });
 
-  const openCart = useCallback(() => {
-    if (!token) {
-      navigate('/login');
-      return;
-    }
-    setDrawer((state) => ({ ...state, mounted: true, open: true }));
-  }, [token, navigate]);
+  const openCart = useCallback(() => setDrawer((state) => ({ ...state, mounted: true, open: true })), []);
 
   const closeCart = useCallback(() => setDrawer((state) => ({ ...state, open: false })), []);
 
   const addToCart = useCallback<CartActions['addToCart']>(
     (product, quantity) =>
       import('../features/cart/cart-actions').then(
-        (actions) => actions.addToCart(client, product, quantity),
+        (actions) => (token ? actions.addToCart(client, product, quantity) : actions.addToGuestCartAndSay(product, quantity)),
         () => {
           toaster.create({ type: 'error', title: ADD_FAILED });
           return false;
         },
       ),
-    [client],
+    [client, token],
   );
 
   const value = useMemo(() => ({ openCart, addToCart, count }), [openCart, addToCart, count]);
@@ -105,18 +109,18 @@ export function CartSummaryProvider({ children }: { children: ReactNode }) {
   return (
     <CartSummaryContext.Provider value={value}>
       {children}
-      {token && (
-        <>
-          <Suspense fallback={null}>
-            {/* A new session starts from that customer's cart. */}
-            <CartSync key={token} onCount={count.set} />
-          </Suspense>
-          {drawer.mounted && (
-            <Suspense fallback={null}>
-              <CartDrawer open={drawer.open} onClose={closeCart} />
-            </Suspense>
-          )}
-        </>
+      {token ? (
+        <Suspense fallback={null}>
+          {/* A new session starts from that customer's cart (with the guest's merged into it). */}
+          <CartSync key={token} onCount={count.set} />
+        </Suspense>
+      ) : (
+        <GuestCartCount onCount={count.set} />
+      )}
+      {drawer.mounted && (
+        <Suspense fallback={null}>
+          <CartDrawer open={drawer.open} onClose={closeCart} guest={!token} />
+        </Suspense>
       )}
     </CartSummaryContext.Provider>
   );

@@ -7,7 +7,7 @@ import type { Paise } from '../../lib/money.js';
 import { couponService } from '../coupons/coupon.service.js';
 import { couponCheckView, CouponValidationView } from '../coupons/coupon.views.js';
 import { cartService, type Cart } from './cart.service.js';
-import { CartView } from './cart.views.js';
+import { CartView, GuestCartLineInput, GuestCartMergeView } from './cart.views.js';
 
 export const NOT_AUTHENTICATED = 'User not authenticated';
 
@@ -33,6 +33,23 @@ export class CartResolver {
   ): Promise<CartView> {
     const userId = requireCustomer(ctx, NOT_AUTHENTICATED);
     return cartView(ctx.em, userId, await cartService.add(ctx.em, userId, productId, quantity));
+  }
+
+  @Query(() => CartView, {
+    description: "A guest's cart on their device priced from the catalogue (nothing is stored; no sign-in needed). Unknown products are left out; inactive ones and lines over the limit come back flagged.",
+  })
+  async guestCart(@Arg('lines', () => [GuestCartLineInput]) lines: GuestCartLineInput[], @Ctx() ctx: RequestContext): Promise<CartView> {
+    const cart = await cartService.priceGuest(ctx.em, lines);
+    return { ...cart, totals: cartService.plainTotals(cart), coupon: null };
+  }
+
+  @Mutation(() => GuestCartMergeView, {
+    description: "Adds a guest cart's lines to the signed-in customer's cart in one transaction: quantities added, then capped by stock, max_order_limit and 99; `notes` name what was capped or skipped.",
+  })
+  async mergeGuestCart(@Arg('lines', () => [GuestCartLineInput]) lines: GuestCartLineInput[], @Ctx() ctx: RequestContext): Promise<GuestCartMergeView> {
+    const userId = requireCustomer(ctx, NOT_AUTHENTICATED);
+    const { cart, notes } = await cartService.mergeGuest(ctx.em, userId, lines);
+    return { cart: await cartView(ctx.em, userId, cart), notes };
   }
 
   @Mutation(() => CartView, { description: 'Sets a line\'s quantity (0 removes it).' })

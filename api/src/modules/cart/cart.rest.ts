@@ -101,6 +101,26 @@ export const cartRestRoutes: RestRoute[] = [
     },
   },
   {
+    // Sign-in with a guest cart (decisions: Guest cart): {items: [{product_id, quantity}]} added
+    // to the session's cart, capped; the reply names what was capped or skipped.
+    method: 'POST',
+    url: '/cart/merge',
+    handler: async (ctx, req) => {
+      const b = jsonBody(req);
+      const userId = sessionUser(ctx, b.user_id, NOT_AUTHENTICATED);
+      if (!Array.isArray(b.items)) throw badInput('items must be a list of {product_id, quantity}', 'items');
+      const lines = b.items.map((item: unknown) => {
+        const { product_id, quantity } = (item ?? {}) as { product_id?: unknown; quantity?: unknown };
+        return { productId: productIdOf(product_id), quantity: quantityOf(quantity) };
+      });
+      const { cart, notes } = await cartService.mergeGuest(ctx.em, userId, lines);
+      return {
+        cart: restCart(cart),
+        notes: notes.map((note) => ({ product_id: note.productId, kind: note.kind, quantity: note.quantity, message: note.message })),
+      };
+    },
+  },
+  {
     // The spec's coupon check (§7 Coupons): with a session the server's cart subtotal is what a
     // code is checked against (cart_total only counts for a guest).
     method: 'GET',

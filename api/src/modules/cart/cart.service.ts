@@ -3,6 +3,7 @@ import { lineUnitPrice, priceLines, SHOP_SETTINGS, type Totals } from '../../cor
 import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
 import { decimalToPaise, type Paise } from '../../lib/money.js';
 import { normalizeUnit } from '@fruit-shop/common/units';
+import { GUEST_CART_TOO_LONG, MAX_GUEST_CART_LINES, QUANTITY_AT_LEAST_ONE } from '@fruit-shop/common/cart.rules';
 import { couponService, type CouponCheck } from '../coupons/coupon.service.js';
 
 export interface CartLine {
@@ -110,6 +111,51 @@ function refuseOver(product: ProductRow, wanted: number): void {
   }
 }
 
+/** A guest's line as sent: a product id and a quantity (anything else is the catalogue's). */
+export interface GuestLineInput {
+  productId: string | number;
+  quantity: number;
+}
+
+/** What the merge could not add as asked, for the shopper to be told. */
+export interface MergeNote {
+  productId: number;
+  /** `capped`: stock or the order limit kept the line below what was asked; `out_of_stock`; `unavailable`: unknown or no longer sold. */
+  kind: 'capped' | 'out_of_stock' | 'unavailable';
+  /** The line's quantity in the cart after the merge (0: not in the cart). */
+  quantity: number;
+  message: string;
+}
+
+/**
+ * A guest's lines, checked: at most MAX_GUEST_CART_LINES, valid ids, whole quantities from 1;
+ * one product named twice counts once with the quantities added.
+ */
+function checkGuestLines(raw: readonly GuestLineInput[]): { productId: number; quantity: number }[] {
+  if (!Array.isArray(raw)) throw badInput('Invalid lines', 'lines');
+  const byId = new Map<number, number>();
+  for (const line of raw) {
+    const productId = parseId(line?.productId as string | number, 'productId');
+    const quantity = line?.quantity;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) throw badInput(QUANTITY_AT_LEAST_ONE, 'quantity');
+    // Past 99 the line is capped anyway; the sum stays a small integer.
+    byId.set(productId, Math.min((byId.get(productId) ?? 0) + quantity, 10 * SHOP_SETTINGS.maxQuantityPerLine));
+  }
+  if (byId.size > MAX_GUEST_CART_LINES) throw badInput(GUEST_CART_TOO_LONG, 'lines');
+  return [...byId].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+type GuestProductRow = Omit<Raw, 'quantity'> & { product_id: number };
+
+async function productsFor(em: EntityManager, ids: readonly number[], lock: '' | ' for share' = ''): Promise<Map<number, GuestProductRow>> {
+  if (!ids.length) return new Map();
+  const rows = await em.execute<GuestProductRow[]>(
+    `select p."id" as "product_id", ${LINE_COLUMNS} from "product" p where p."id" = any(string_to_array(?, ',')::int[]) order by p."id"${lock}`,
+    [ids.join(',')],
+  );
+  return new Map(rows.map((row) => [row.product_id, row]));
+}
+
 /**
  * A signed-in customer's cart, kept on the server (decisions: Checkout and guests). Lines
  * hold product ids and quantities only: names, images and prices are always read from the
@@ -192,6 +238,72 @@ export const cartService = {
   async clear(em: EntityManager, userId: number): Promise<Cart> {
     await em.execute('delete from "cart_item" where "user_id" = ?', [userId]);
     return { lines: [], itemCount: 0 };
+  },
+
+  /** The figures of the sellable lines with no coupon (a guest's cart). */
+  plainTotals(cart: Cart): Totals {
+    return priceLines(cart.lines.filter((line) => line.available), null);
+  },
+
+  /**
+   * A guest's cart on their device, priced from the catalogue now (nothing is stored): names,
+   * pictures, prices and stock are the server's. Unknown products are left out; inactive ones
+   * and lines over what may be ordered come back flagged, as in a customer's cart.
+   */
+  async priceGuest(em: EntityManager, rawLines: readonly GuestLineInput[]): Promise<Cart> {
+    const lines = checkGuestLines(rawLines);
+    const products = await productsFor(em, lines.map((line) => line.productId));
+    const rows: Raw[] = [];
+    for (const line of lines) {
+      const product = products.get(line.productId);
+      if (product) rows.push({ ...product, quantity: line.quantity });
+    }
+    return cartOf(rows);
+  },
+
+  /**
+   * Sign-in with a guest cart: its lines are added to the customer's, each capped by stock,
+   * max_order_limit and 99 (a line already in the cart never shrinks), in one transaction.
+   * Unknown or inactive products and products out of stock are skipped; every line not added
+   * as asked gets a note for the shopper.
+   */
+  async mergeGuest(em: EntityManager, userId: number, rawLines: readonly GuestLineInput[]): Promise<{ cart: Cart; notes: MergeNote[] }> {
+    const lines = checkGuestLines(rawLines);
+    return em.transactional(async (tx) => {
+      // Stock and limits hold still while the lines are written; the customer's lines too.
+      const products = await productsFor(tx, lines.map((line) => line.productId), ' for share');
+      const existing = await tx.execute<{ product_id: number; quantity: number }[]>(
+        'select "product_id", "quantity" from "cart_item" where "user_id" = ? order by "product_id" for update',
+        [userId],
+      );
+      const had = new Map(existing.map((row) => [row.product_id, row.quantity]));
+      const notes: MergeNote[] = [];
+      for (const { productId, quantity } of lines) {
+        const product = products.get(productId);
+        const before = had.get(productId) ?? 0;
+        if (!product || !product.is_active) {
+          notes.push({ productId, kind: 'unavailable', quantity: before, message: product ? `${product.name} is no longer available` : 'A product in your cart is no longer available' });
+          continue;
+        }
+        const max = maxOrderable(product.stock_quantity, product.max_order_limit);
+        if (max <= 0) {
+          notes.push({ productId, kind: 'out_of_stock', quantity: before, message: `${product.name} is out of stock` });
+          continue;
+        }
+        // Added, then capped; a line another request wrote meanwhile is capped the same way.
+        const [written] = await tx.execute<{ quantity: number }[]>(
+          `insert into "cart_item" ("user_id", "product_id", "quantity") values (?, ?, ?)
+           on conflict ("user_id", "product_id") do update
+             set "quantity" = greatest("cart_item"."quantity", least("cart_item"."quantity" + ?, ?)), "updated_at" = now()
+           returning "quantity"`,
+          [userId, productId, Math.min(quantity, max), quantity, max],
+        );
+        if (written.quantity < before + quantity) {
+          notes.push({ productId, kind: 'capped', quantity: written.quantity, message: `Only ${max} of ${product.name} can be ordered` });
+        }
+      }
+      return { cart: await this.get(tx, userId), notes };
+    });
   },
 
   /** Removes what an order bought (in the order's or payment's transaction). */

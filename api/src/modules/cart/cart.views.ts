@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Money } from '../../graphql/scalars.js';
 import type { Paise } from '../../lib/money.js';
 import { CouponValidationView } from '../coupons/coupon.views.js';
@@ -40,4 +40,24 @@ export class CartView {
   @Field(() => CartTotalsView) totals!: CartTotalsView;
   @Field(() => CouponValidationView, { nullable: true, description: 'The check of the coupon code asked about, when one was given.' })
   coupon!: CouponValidationView | null;
+}
+
+@InputType('GuestCartLineInput', { description: "One line of a guest's cart on their device: a product and how many; the catalogue prices it." })
+export class GuestCartLineInput {
+  @Field(() => ID) productId!: string;
+  @Field(() => Int, { description: 'A whole number from 1; more than may be ordered is capped when merged.' }) quantity!: number;
+}
+
+@ObjectType('GuestCartMergeNote', { description: 'A line the merge could not add as asked.', simpleResolvers: true })
+export class GuestCartMergeNoteView {
+  @Field(() => ID) productId!: number;
+  @Field(() => String, { description: '`capped` (stock or the order limit), `out_of_stock` or `unavailable` (unknown or no longer sold).' }) kind!: string;
+  @Field(() => Int, { description: "The line's quantity in the cart after the merge (0: not in the cart)." }) quantity!: number;
+  @Field(() => String) message!: string;
+}
+
+@ObjectType('GuestCartMerge', { simpleResolvers: true })
+export class GuestCartMergeView {
+  @Field(() => CartView) cart!: CartView;
+  @Field(() => [GuestCartMergeNoteView]) notes!: GuestCartMergeNoteView[];
 }

@@ -1,36 +1,10 @@
-import { ShoppingCart } from 'lucide-react';
-import looks from '../../components/button-looks.module.css';
-import controls from '../../components/controls.module.css';
 import heading from '../../components/heading.module.css';
 import layout from '../../components/layout.module.css';
 import spinner from '../../components/spinner.module.css';
-import { openLogin } from '../../features/accounts/auth-dialog-store';
 import { useHydrated, useSession } from '../../features/accounts/session-store';
 import { CartContents } from '../../features/cart/cart-contents';
 import { usePageHead } from '../page-meta';
-import { SIGN_IN_PATH } from '../layouts/nav-items';
 import styles from './cart-page.module.css';
-
-/** A guest's /cart: the cart needs a signed-in customer (spec §5, decisions: Checkout and guests). */
-function SignInToSeeCart() {
-  return (
-    <div className={styles.signIn}>
-      <ShoppingCart size={40} aria-hidden className={styles.muted} />
-      <p className={styles.signInTitle}>Please sign in to view your cart</p>
-      <p className={styles.muted}>Your cart is kept with your account, so it is there on every device.</p>
-      <a
-        className={`${controls.button} ${controls.solid} ${looks.md}`}
-        href={SIGN_IN_PATH}
-        onClick={(event) => {
-          event.preventDefault();
-          openLogin();
-        }}
-      >
-        Sign In
-      </a>
-    </div>
-  );
-}
 
 /**
  * /cart: the same list and controls as the drawer, as a page. Who is signed in is known only in
@@ -48,10 +22,9 @@ export default function CartPage() {
         <span className={`${spinner.spinner} ${spinner.lg}`} aria-hidden />
       </div>
     );
-  } else if (!session) {
-    content = <SignInToSeeCart />;
   } else {
-    content = <CartContents variant="page" />;
+    // A guest's cart is on this device until sign-in merges it (decisions: Guest cart).
+    content = <CartContents variant="page" guest={!session} />;
   }
 
   return (

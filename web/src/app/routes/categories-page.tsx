@@ -52,7 +52,7 @@ export default function CategoriesPage() {
   // The list first; each section then reads its own products (features/catalog/section-products.ts).
   const { data, error, refetch } = useQuery(CategoriesPageQuery);
   // The cart needs a signed-in customer: a guest's Add goes to sign in, as on the home page.
-  const addToCart = useAddToCart('/login');
+  const addToCart = useAddToCart();
 
   let content;
   if (error && !data) {

@@ -40,7 +40,7 @@ export default function HomePage() {
       "Farm-fresh fruits delivered fast: Season's Special, Top Deals, Fresh Chunks and premium dry fruits, accurately weighed and priced in rupees.",
     canonicalPath: '/',
   });
-  const addToCart = useAddToCart('/login');
+  const addToCart = useAddToCart();
 
   return (
     <>

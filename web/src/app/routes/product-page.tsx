@@ -85,7 +85,7 @@ function NotFound() {
 export default function ProductPage() {
   const id = parseProductId(useParams().id);
   // Spec §6: a guest who adds to the cart signs in first (/login).
-  const addToCart = useAddToCart('/login');
+  const addToCart = useAddToCart();
   const { data, error, refetch } = useQuery(ProductDetailQuery, {
     // A malformed id names no product: no request, straight to not found.
     skip: id === null,

@@ -85,7 +85,7 @@ function ShopCartButton() {
 
 export default function ShopPage() {
   const { q, category, sort, input, setInput, setSort, clearAll, clearCategory } = useShopQueryParams();
-  const addToCart = useAddToCart('/');
+  const addToCart = useAddToCart();
   const categoryLabel = category ? categorySlugLabel(category) : null;
   usePageHead({
     title: categoryLabel ? `${categoryLabel} – Our Premium Collection` : 'Our Premium Collection',

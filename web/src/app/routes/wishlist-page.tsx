@@ -56,7 +56,7 @@ export default function WishlistPage() {
   const ids = guestIds(useLocalStorageRaw(GUEST_WISHLIST_KEY));
   const mine = useQuery(MyWishlistQuery, { skip: !hydrated || !session, fetchPolicy: 'cache-and-network' });
   const guest = useQuery(GuestWishlistQuery, { skip: !hydrated || !!session || ids.length === 0, variables: { ids } });
-  const addToCart = useAddToCart('/login');
+  const addToCart = useAddToCart();
 
   const result = session ? mine : guest;
   const products = (session ? mine.data?.wishlist : ids.length ? guest.data?.productsByIds : []) ?? [];

@@ -19,6 +19,8 @@ interface CartContentsProps {
   variant: 'drawer' | 'page';
   /** Called when a link or Continue Shopping leaves the cart (the drawer closes). */
   onLeave?: () => void;
+  /** A guest's cart on this device (decisions: Guest cart): checkout asks them to sign in. */
+  guest?: boolean;
 }
 
 function ErrorBanner({ message, onDismiss }: { message: string; onDismiss: () => void }) {
@@ -54,7 +56,7 @@ function FreeDeliveryProgress({ subtotal, missing }: { subtotal: number; missing
   );
 }
 
-function Summary({ cart, variant, onLeave }: { cart: ShownCart; variant: CartContentsProps['variant']; onLeave?: () => void }) {
+function Summary({ cart, variant, onLeave, guest }: { cart: ShownCart; variant: CartContentsProps['variant']; onLeave?: () => void; guest?: boolean }) {
   const { totals } = cart;
   const sellable = cart.lines.some((line) => line.available);
   const excluded = cart.lines.some((line) => !line.available);
@@ -86,6 +88,7 @@ function Summary({ cart, variant, onLeave }: { cart: ShownCart; variant: CartCon
         </div>
       </dl>
       {excluded && <p className={styles.muted}>Unavailable items are not included in the total.</p>}
+      {guest && <p className={styles.muted}>Your cart is kept on this device. Sign in at checkout and it comes with you.</p>}
       <p className={styles.updating} role="status">
         {cart.updating ? 'Updating...' : ''}
       </p>
@@ -114,11 +117,12 @@ function Summary({ cart, variant, onLeave }: { cart: ShownCart; variant: CartCon
 }
 
 /**
- * The signed-in customer's cart (spec §2 Cart drawer, §4 Cart): loading, empty or filled,
- * with the error banner. Shared by the drawer and /cart.
+ * The cart (spec §2 Cart drawer, §4 Cart): loading, empty or filled, with the error banner.
+ * Shared by the drawer and /cart; the signed-in customer's server cart, or a guest's on this
+ * device (decisions: Guest cart).
  */
-export function CartContents({ variant, onLeave }: CartContentsProps) {
-  const { cart, loading, loadFailed, retry, edits, editsState } = useCart();
+export function CartContents({ variant, onLeave, guest = false }: CartContentsProps) {
+  const { cart, loading, loadFailed, retry, edits, editsState } = useCart({ guest });
   const [confirming, setConfirming] = useState<{ productId: string; name: string } | null>(null);
   const [loadErrorDismissed, setLoadErrorDismissed] = useState(false);
   if (!loadFailed && loadErrorDismissed) setLoadErrorDismissed(false);
@@ -175,7 +179,7 @@ export function CartContents({ variant, onLeave }: CartContentsProps) {
             />
           ))}
         </ul>
-        <Summary cart={cart} variant={variant} onLeave={onLeave} />
+        <Summary cart={cart} variant={variant} onLeave={onLeave} guest={guest} />
       </>
     );
   }

@@ -9,7 +9,7 @@ import './remove-confirm-dialog';
  * Escape, the backdrop and the close button close it; focus starts on the close button,
  * stays inside while open and returns to the cart button afterwards.
  */
-export default function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function CartDrawer({ open, onClose, guest = false }: { open: boolean; onClose: () => void; guest?: boolean }) {
   return (
     <SideDrawer
       open={open}
@@ -22,7 +22,7 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
       hideOutside={false}
       bodyProps={{ p: '0', display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
     >
-      <CartContents variant="drawer" onLeave={onClose} />
+      <CartContents variant="drawer" onLeave={onClose} guest={guest} />
     </SideDrawer>
   );
 }

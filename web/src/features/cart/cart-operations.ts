@@ -78,3 +78,28 @@ export const CartRemoveItemMutation = graphql(`
     }
   }
 `);
+
+/** A guest's cart on this device, priced by the catalogue now (the same selection as the customer's). */
+export const GuestCartContentsQuery = graphql(`
+  query GuestCartContents($lines: [GuestCartLineInput!]!) {
+    guestCart(lines: $lines) {
+      ...CartContents_cart
+    }
+  }
+`);
+
+export const MergeGuestCartMutation = graphql(`
+  mutation MergeGuestCart($lines: [GuestCartLineInput!]!) {
+    mergeGuestCart(lines: $lines) {
+      cart {
+        ...CartContents_cart
+      }
+      notes {
+        productId
+        kind
+        quantity
+        message
+      }
+    }
+  }
+`);

@@ -63,5 +63,45 @@ export function applyPending(cart: CartData, pending: ReadonlyMap<string, number
   };
 }
 
+/**
+ * A guest's cart as shown: the catalogue's last answer with the device's lines on top. A line
+ * removed here is gone at once and a changed quantity moves the figures at once; a line added
+ * since shows when the catalogue's next answer comes.
+ */
+export function applyLocal(priced: CartData, local: readonly { productId: string; quantity: number }[], fees: ShopFees | undefined, updating: boolean): ShownCart {
+  const quantities = new Map(local.map((line) => [line.productId, line.quantity]));
+  let changed = false;
+  const lines: CartLineData[] = [];
+  for (const line of priced.lines) {
+    const quantity = quantities.get(line.productId);
+    if (quantity === undefined) {
+      changed = true;
+      continue;
+    }
+    if (quantity === line.quantity) {
+      lines.push(line);
+      continue;
+    }
+    changed = true;
+    const unit = toPaise(line.unitPrice);
+    lines.push({ ...line, quantity, lineTotal: toRupees(unit * quantity), savings: toRupees((toPaise(line.price) - unit) * quantity) });
+  }
+  if (!changed) return { ...priced, updating };
+  return {
+    ...priced,
+    lines,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    totals: fees ? totalsFor(lines, fees) : priced.totals,
+    updating: true,
+  };
+}
+
+/** A cart with nothing in it (a guest's, before anything is added). */
+export const EMPTY_CART: CartData = {
+  itemCount: 0,
+  lines: [],
+  totals: { subtotal: 0, savings: 0, deliveryFee: 0, handlingFee: 0, couponDiscount: 0, total: 0, amountForFreeDelivery: 0 },
+};
+
 /** A line's list price is shown struck through when it sells for less. */
 export const isDiscounted = (line: Pick<CartLineData, 'price' | 'unitPrice'>) => line.unitPrice < line.price;
