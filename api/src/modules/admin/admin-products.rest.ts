@@ -45,6 +45,7 @@ export const restAdminProduct = (p: AdminProductRecord) => ({
   is_featured: p.isFeatured,
   is_active: p.isActive,
   delivery_time: p.deliveryTime,
+  supplied_id: p.suppliedId,
   has_orders: p.hasOrders,
   created_at: p.createdAt.toISOString(),
   updated_at: p.updatedAt.toISOString(),
@@ -145,6 +146,7 @@ function productFields(b: JsonBody): ProductInputFields {
     isFeatured: flag(pick(b, 'is_featured'), 'is_featured'),
     isActive: flag(pick(b, 'is_active'), 'is_active'),
     deliveryTime: text(pick(b, 'delivery_time'), 'delivery_time') ?? undefined,
+    suppliedId: text(pick(b, 'supplied_id'), 'supplied_id'),
   };
   if (out.weight !== undefined && out.weight !== null && Number.isNaN(out.weight)) throw badInput('The weight must be a number', 'weight');
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as ProductInputFields;

@@ -6,6 +6,7 @@ import { cartService, maxOrderable } from '../cart/cart.service.js';
 import { normalizeUnit } from '@fruit-shop/common/units';
 import { couponService } from '../coupons/coupon.service.js';
 import { enqueueMessage } from '../messaging/outbox.service.js';
+import { shopEvents } from '../../core/events.js';
 import {
   canMove,
   CUSTOMER_CANCELLABLE,
@@ -122,6 +123,9 @@ async function restock(tx: EntityManager, orderId: number, reason: string, admin
     [orderId],
   );
   await logStock(tx, back.map((r) => ({ productId: r.id, change: r.q, stockAfter: r.stock_quantity })), reason, orderId, adminId);
+  // Customers waiting for a product that was out of stock hear of it (the catalog owns the alerts).
+  const restored = back.filter((r) => r.q > 0 && r.stock_quantity > 0 && r.stock_quantity - r.q <= 0).map((r) => r.id);
+  if (restored.length) await shopEvents.publish(tx, 'stock-restored', { productIds: restored });
 }
 
 function confirmationText(order: OrderRecord): string {
