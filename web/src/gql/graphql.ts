@@ -169,6 +169,8 @@ export type ProductInput = {
   price?: number | null | undefined;
   stockQuantity?: number | null | undefined;
   storageInstruction?: string | null | undefined;
+  /** Up to 50 letters, digits, spaces or . _ / -; null clears it. */
+  suppliedId?: string | null | undefined;
   tags?: Array<string> | null | undefined;
   /** kg, gm, pcs, ltr… */
   unit?: string | null | undefined;

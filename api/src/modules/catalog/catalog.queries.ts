@@ -3,7 +3,7 @@ import { decimalToPaise, discountPercent, unitPrice as unitPriceOf } from '../..
 import type { CategoryView, ProductView } from './catalog.views.js';
 import { DEFAULT_DELIVERY_TIME } from './product.entity.js';
 import { attributesOf, DEFAULT_RATING, galleryOf, stringList } from './product-values.js';
-import { normalizeUnit } from '@fruit-shop/common/units';
+import { detailUnit, normalizeUnit } from '@fruit-shop/common/units';
 
 /**
  * Read-model SQL for the storefront: one statement per page gives the products, their
@@ -100,6 +100,7 @@ function toView(row: ProductRow): ProductView {
     hasDiscount: unitPrice < price,
     discountPercentage: discountPercent(price, unitPrice),
     unit: normalizeUnit(row.unit),
+    detailUnit: detailUnit(row.unit, row.weight),
     weight: row.weight,
     category: { id: row.category_id, name: row.category_name, slug: row.category_slug, description: row.category_description },
     stockQuantity: row.stock_quantity,
