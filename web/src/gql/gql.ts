@@ -83,6 +83,8 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  fragment SessionUser_user on User {\n    id\n    name\n    middleName\n    lastName\n    email\n    phone\n    # The header's location shows the primary address's city.\n    addresses {\n      id\n      city\n      isDefault\n    }\n  }\n": typeof types.SessionUser_UserFragmentDoc,
     "\n  query SessionMe {\n    me {\n      id\n      ...SessionUser_user\n    }\n  }\n": typeof types.SessionMeDocument,
+    "\n  query StockAlertIds {\n    stockAlertProductIds\n  }\n": typeof types.StockAlertIdsDocument,
+    "\n  mutation NotifyWhenInStock($productId: ID!) {\n    notifyWhenInStock(productId: $productId) {\n      productId\n      createdAt\n    }\n  }\n": typeof types.NotifyWhenInStockDocument,
     "\n  query UserMenuRecentOrders($limit: Int!) {\n    myOrders(limit: $limit, offset: 0) {\n      id\n      orderNumber\n      status\n      itemCount\n      createdAt\n    }\n  }\n": typeof types.UserMenuRecentOrdersDocument,
     "\n  query WishlistIds {\n    wishlistProductIds\n  }\n": typeof types.WishlistIdsDocument,
     "\n  mutation MergeWishlist($ids: [ID!]!) {\n    mergeWishlist(productIds: $ids)\n  }\n": typeof types.MergeWishlistDocument,
@@ -116,9 +118,9 @@ type Documents = {
     "\n  mutation PaymentVerify($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      success\n      message\n      warnings\n      order {\n        id\n        orderNumber\n        total\n        shipping {\n          email\n        }\n      }\n      subscription {\n        id\n        planName\n        planType\n        price\n        startDate\n        endDate\n        nextDeliveryDate\n      }\n    }\n  }\n": typeof types.PaymentVerifyDocument,
     "\n  mutation PaymentReportFailure($razorpayOrderId: String!, $reason: String!) {\n    reportPaymentFailure(razorpayOrderId: $razorpayOrderId, reason: $reason)\n  }\n": typeof types.PaymentReportFailureDocument,
     "\n  fragment PlanCard_plan on SubscriptionPlan {\n    id\n    planName\n    planType\n    planDescription\n    price\n    priceSuffix\n    deliveryFrequency\n    savingsText\n    isPopular\n    features\n  }\n": typeof types.PlanCard_PlanFragmentDoc,
-    "\n  fragment ProductDetails_product on Product {\n    id\n    description\n    tags\n    attributes {\n      key\n      value\n    }\n    countryOfOrigin\n    storageInstruction\n    unit\n    weight\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ProductDetails_ProductFragmentDoc,
+    "\n  fragment ProductDetails_product on Product {\n    id\n    description\n    tags\n    attributes {\n      key\n      value\n    }\n    countryOfOrigin\n    storageInstruction\n    detailUnit\n    weight\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ProductDetails_ProductFragmentDoc,
     "\n  fragment ProductGallery_product on Product {\n    id\n    name\n    image\n    imageGallery\n    hasDiscount\n    discountPercentage\n    stockQuantity\n  }\n": typeof types.ProductGallery_ProductFragmentDoc,
-    "\n  fragment ProductPurchase_product on Product {\n    id\n    name\n    price\n    discountPrice\n    unitPrice\n    hasDiscount\n    discountPercentage\n    unit\n    stockQuantity\n    maxOrderLimit\n    averageRating\n    reviewCount\n    deliveryTime\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ProductPurchase_ProductFragmentDoc,
+    "\n  fragment ProductPurchase_product on Product {\n    id\n    name\n    price\n    discountPrice\n    unitPrice\n    hasDiscount\n    discountPercentage\n    detailUnit\n    stockQuantity\n    maxOrderLimit\n    averageRating\n    reviewCount\n    deliveryTime\n    category {\n      id\n      name\n    }\n  }\n": typeof types.ProductPurchase_ProductFragmentDoc,
     "\n  fragment ProductReviews_product on Product {\n    id\n    averageRating\n    reviewCount\n    reviews(first: 10) {\n      id\n      rating\n      comment\n      reviewerName\n      createdAt\n      images\n    }\n  }\n": typeof types.ProductReviews_ProductFragmentDoc,
     "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      planId\n      planName\n      planType\n      price\n      startDate\n      endDate\n      status\n      autoRenew\n      nextDeliveryDate\n    }\n  }\n": typeof types.MySubscriptionsDocument,
     "\n  mutation CancelSubscription($id: ID!) {\n    cancelSubscription(id: $id) {\n      id\n      status\n      autoRenew\n      nextDeliveryDate\n    }\n  }\n": typeof types.CancelSubscriptionDocument,
@@ -194,6 +196,8 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  fragment SessionUser_user on User {\n    id\n    name\n    middleName\n    lastName\n    email\n    phone\n    # The header's location shows the primary address's city.\n    addresses {\n      id\n      city\n      isDefault\n    }\n  }\n": types.SessionUser_UserFragmentDoc,
     "\n  query SessionMe {\n    me {\n      id\n      ...SessionUser_user\n    }\n  }\n": types.SessionMeDocument,
+    "\n  query StockAlertIds {\n    stockAlertProductIds\n  }\n": types.StockAlertIdsDocument,
+    "\n  mutation NotifyWhenInStock($productId: ID!) {\n    notifyWhenInStock(productId: $productId) {\n      productId\n      createdAt\n    }\n  }\n": types.NotifyWhenInStockDocument,
     "\n  query UserMenuRecentOrders($limit: Int!) {\n    myOrders(limit: $limit, offset: 0) {\n      id\n      orderNumber\n      status\n      itemCount\n      createdAt\n    }\n  }\n": types.UserMenuRecentOrdersDocument,
     "\n  query WishlistIds {\n    wishlistProductIds\n  }\n": types.WishlistIdsDocument,
     "\n  mutation MergeWishlist($ids: [ID!]!) {\n    mergeWishlist(productIds: $ids)\n  }\n": types.MergeWishlistDocument,
@@ -227,9 +231,9 @@ const documents: Documents = {
     "\n  mutation PaymentVerify($input: VerifyPaymentInput!) {\n    verifyPayment(input: $input) {\n      success\n      message\n      warnings\n      order {\n        id\n        orderNumber\n        total\n        shipping {\n          email\n        }\n      }\n      subscription {\n        id\n        planName\n        planType\n        price\n        startDate\n        endDate\n        nextDeliveryDate\n      }\n    }\n  }\n": types.PaymentVerifyDocument,
     "\n  mutation PaymentReportFailure($razorpayOrderId: String!, $reason: String!) {\n    reportPaymentFailure(razorpayOrderId: $razorpayOrderId, reason: $reason)\n  }\n": types.PaymentReportFailureDocument,
     "\n  fragment PlanCard_plan on SubscriptionPlan {\n    id\n    planName\n    planType\n    planDescription\n    price\n    priceSuffix\n    deliveryFrequency\n    savingsText\n    isPopular\n    features\n  }\n": types.PlanCard_PlanFragmentDoc,
-    "\n  fragment ProductDetails_product on Product {\n    id\n    description\n    tags\n    attributes {\n      key\n      value\n    }\n    countryOfOrigin\n    storageInstruction\n    unit\n    weight\n    category {\n      id\n      name\n    }\n  }\n": types.ProductDetails_ProductFragmentDoc,
+    "\n  fragment ProductDetails_product on Product {\n    id\n    description\n    tags\n    attributes {\n      key\n      value\n    }\n    countryOfOrigin\n    storageInstruction\n    detailUnit\n    weight\n    category {\n      id\n      name\n    }\n  }\n": types.ProductDetails_ProductFragmentDoc,
     "\n  fragment ProductGallery_product on Product {\n    id\n    name\n    image\n    imageGallery\n    hasDiscount\n    discountPercentage\n    stockQuantity\n  }\n": types.ProductGallery_ProductFragmentDoc,
-    "\n  fragment ProductPurchase_product on Product {\n    id\n    name\n    price\n    discountPrice\n    unitPrice\n    hasDiscount\n    discountPercentage\n    unit\n    stockQuantity\n    maxOrderLimit\n    averageRating\n    reviewCount\n    deliveryTime\n    category {\n      id\n      name\n    }\n  }\n": types.ProductPurchase_ProductFragmentDoc,
+    "\n  fragment ProductPurchase_product on Product {\n    id\n    name\n    price\n    discountPrice\n    unitPrice\n    hasDiscount\n    discountPercentage\n    detailUnit\n    stockQuantity\n    maxOrderLimit\n    averageRating\n    reviewCount\n    deliveryTime\n    category {\n      id\n      name\n    }\n  }\n": types.ProductPurchase_ProductFragmentDoc,
     "\n  fragment ProductReviews_product on Product {\n    id\n    averageRating\n    reviewCount\n    reviews(first: 10) {\n      id\n      rating\n      comment\n      reviewerName\n      createdAt\n      images\n    }\n  }\n": types.ProductReviews_ProductFragmentDoc,
     "\n  query MySubscriptions {\n    mySubscriptions {\n      id\n      planId\n      planName\n      planType\n      price\n      startDate\n      endDate\n      status\n      autoRenew\n      nextDeliveryDate\n    }\n  }\n": types.MySubscriptionsDocument,
     "\n  mutation CancelSubscription($id: ID!) {\n    cancelSubscription(id: $id) {\n      id\n      status\n      autoRenew\n      nextDeliveryDate\n    }\n  }\n": types.CancelSubscriptionDocument,
@@ -529,6 +533,14 @@ export function graphql(source: "\n  query SessionMe {\n    me {\n      id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query StockAlertIds {\n    stockAlertProductIds\n  }\n"): (typeof documents)["\n  query StockAlertIds {\n    stockAlertProductIds\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotifyWhenInStock($productId: ID!) {\n    notifyWhenInStock(productId: $productId) {\n      productId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation NotifyWhenInStock($productId: ID!) {\n    notifyWhenInStock(productId: $productId) {\n      productId\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query UserMenuRecentOrders($limit: Int!) {\n    myOrders(limit: $limit, offset: 0) {\n      id\n      orderNumber\n      status\n      itemCount\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query UserMenuRecentOrders($limit: Int!) {\n    myOrders(limit: $limit, offset: 0) {\n      id\n      orderNumber\n      status\n      itemCount\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -661,7 +673,7 @@ export function graphql(source: "\n  fragment PlanCard_plan on SubscriptionPlan 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductDetails_product on Product {\n    id\n    description\n    tags\n    attributes {\n      key\n      value\n    }\n    countryOfOrigin\n    storageInstruction\n    unit\n    weight\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ProductDetails_product on Product {\n    id\n    description\n    tags\n    attributes {\n      key\n      value\n    }\n    countryOfOrigin\n    storageInstruction\n    unit\n    weight\n    category {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProductDetails_product on Product {\n    id\n    description\n    tags\n    attributes {\n      key\n      value\n    }\n    countryOfOrigin\n    storageInstruction\n    detailUnit\n    weight\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ProductDetails_product on Product {\n    id\n    description\n    tags\n    attributes {\n      key\n      value\n    }\n    countryOfOrigin\n    storageInstruction\n    detailUnit\n    weight\n    category {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -669,7 +681,7 @@ export function graphql(source: "\n  fragment ProductGallery_product on Product 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductPurchase_product on Product {\n    id\n    name\n    price\n    discountPrice\n    unitPrice\n    hasDiscount\n    discountPercentage\n    unit\n    stockQuantity\n    maxOrderLimit\n    averageRating\n    reviewCount\n    deliveryTime\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ProductPurchase_product on Product {\n    id\n    name\n    price\n    discountPrice\n    unitPrice\n    hasDiscount\n    discountPercentage\n    unit\n    stockQuantity\n    maxOrderLimit\n    averageRating\n    reviewCount\n    deliveryTime\n    category {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ProductPurchase_product on Product {\n    id\n    name\n    price\n    discountPrice\n    unitPrice\n    hasDiscount\n    discountPercentage\n    detailUnit\n    stockQuantity\n    maxOrderLimit\n    averageRating\n    reviewCount\n    deliveryTime\n    category {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ProductPurchase_product on Product {\n    id\n    name\n    price\n    discountPrice\n    unitPrice\n    hasDiscount\n    discountPercentage\n    detailUnit\n    stockQuantity\n    maxOrderLimit\n    averageRating\n    reviewCount\n    deliveryTime\n    category {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
