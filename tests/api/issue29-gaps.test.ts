@@ -138,3 +138,43 @@ describe("the product page's unit (spec §3)", () => {
     expect(await read(melon.id)).toEqual({ unit: 'dzn', detailUnit: 'dzn' });
   });
 });
+
+describe('a changed email on a profile (verify on change)', () => {
+  it('is kept only after the code sent to the new address comes back; the old one works until then', async () => {
+    const customer = await signUpCustomer();
+    const newEmail = `changed.${Date.now().toString(36)}${++serial}@example.com`;
+    const put = await call<{ email: string; pending_email?: string; message?: string }>('PUT', `/api/users/${customer.userId}`, { token: customer.token, body: { email: newEmail.toUpperCase() } });
+    expect(put.status).toBe(200);
+    expect(put.body).toMatchObject({ email: customer.email, pending_email: newEmail });
+    const me = await gql<{ me: { email: string; pendingEmail: string | null; pendingPhone: string | null } }>('{ me { email pendingEmail pendingPhone } }', undefined, customer.token);
+    expect(me.data!.me).toEqual({ email: customer.email, pendingEmail: newEmail, pendingPhone: null });
+
+    // The code went to the new address, by email.
+    const mail = await getJson<{ channel: string; subject: string; text: string }[]>(`/api/dev/outbox?to=${encodeURIComponent(newEmail)}`);
+    expect(mail.body[0]).toMatchObject({ channel: 'email', subject: 'Confirm your new Fruit Shop email address' });
+    const code = /one-time code is (\d{6})/.exec(mail.body[0].text)![1];
+
+    const wrong = await gql('mutation { verifyPhoneChange(otpCode: "000000") { email } }', undefined, customer.token);
+    expect(wrong.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const unchanged = await orm.em.fork().execute<{ email: string }[]>('select "email" from "app_user" where "id" = ?', [customer.userId]);
+    expect(unchanged[0].email).toBe(customer.email);
+
+    const verified = await gql<{ verifyPhoneChange: { email: string; pendingEmail: string | null } }>('mutation($c: String!) { verifyPhoneChange(otpCode: $c) { email pendingEmail } }', { c: code }, customer.token);
+    expect(verified.data!.verifyPhoneChange).toEqual({ email: newEmail, pendingEmail: null });
+    // Signing in uses the new address now.
+    const login = await call('POST', '/api/users/login', { body: { identifier: newEmail, password: 'Mango@2026' } });
+    expect(login.status).toBe(200);
+  });
+
+  it('refuses a malformed email, and cannot take another account\'s address even with its code', async () => {
+    const holder = await signUpCustomer();
+    const claimer = await signUpCustomer();
+    const bad = await gql('mutation { updateProfile(input: { email: "not-an-email" }) { email } }', undefined, claimer.token);
+    expect(bad.errors?.[0]).toMatchObject({ message: 'Please enter a valid email address', extensions: { code: 'BAD_USER_INPUT' } });
+    await gql('mutation($e: String!) { updateProfile(input: { email: $e }) { email } }', { e: holder.email }, claimer.token);
+    const mail = await getJson<{ subject: string; text: string }[]>(`/api/dev/outbox?to=${encodeURIComponent(holder.email)}`);
+    const code = /one-time code is (\d{6})/.exec(mail.body.find((m) => m.subject === 'Confirm your new Fruit Shop email address')!.text)![1];
+    const taken = await call<{ code: string }>('POST', `/api/users/${claimer.userId}/verify-phone`, { token: claimer.token, body: { otp_code: code } });
+    expect(taken.status).toBe(409);
+  });
+});

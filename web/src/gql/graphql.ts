@@ -193,6 +193,8 @@ export type ProductSort =
   | 'RATING';
 
 export type ProfileInput = {
+  /** A new email: kept only after verifyPhoneChange with the code sent to it (see pendingEmail). */
+  email?: string | null | undefined;
   lastName?: string | null | undefined;
   middleName?: string | null | undefined;
   name?: string | null | undefined;
