@@ -67,8 +67,8 @@ type Documents = {
     "\n  query GuestWishlist($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      ...ProductCard_product\n    }\n  }\n": typeof types.GuestWishlistDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    image\n    price\n    discountPrice\n    unitPrice\n    hasDiscount\n    discountPercentage\n    unit\n    stockQuantity\n    maxOrderLimit\n    averageRating\n    reviewCount\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query AccountProfile {\n    me {\n      id\n      name\n      middleName\n      lastName\n      email\n      phone\n      createdAt\n    }\n  }\n": typeof types.AccountProfileDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      phone\n      pendingPhone\n      ...SessionUser_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  mutation VerifyPhoneChange($otpCode: String!) {\n    verifyPhoneChange(otpCode: $otpCode) {\n      id\n      phone\n      pendingPhone\n      ...SessionUser_user\n    }\n  }\n": typeof types.VerifyPhoneChangeDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      phone\n      pendingPhone\n      pendingEmail\n      ...SessionUser_user\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation VerifyPhoneChange($otpCode: String!) {\n    verifyPhoneChange(otpCode: $otpCode) {\n      id\n      email\n      phone\n      pendingPhone\n      pendingEmail\n      ...SessionUser_user\n    }\n  }\n": typeof types.VerifyPhoneChangeDocument,
     "\n  fragment AccountAddress_address on Address {\n    id\n    position\n    type\n    fullName\n    phone\n    addressLine1\n    addressLine2\n    landmark\n    city\n    state\n    country\n    pinCode\n    isDefault\n  }\n": typeof types.AccountAddress_AddressFragmentDoc,
     "\n  query AccountAddresses {\n    addresses {\n      id\n      ...AccountAddress_address\n    }\n  }\n": typeof types.AccountAddressesDocument,
     "\n  mutation SaveAddress($id: ID, $input: AddressInput!) {\n    saveAddress(id: $id, input: $input) {\n      id\n      ...AccountAddress_address\n    }\n  }\n": typeof types.SaveAddressDocument,
@@ -180,8 +180,8 @@ const documents: Documents = {
     "\n  query GuestWishlist($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      ...ProductCard_product\n    }\n  }\n": types.GuestWishlistDocument,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    image\n    price\n    discountPrice\n    unitPrice\n    hasDiscount\n    discountPercentage\n    unit\n    stockQuantity\n    maxOrderLimit\n    averageRating\n    reviewCount\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query AccountProfile {\n    me {\n      id\n      name\n      middleName\n      lastName\n      email\n      phone\n      createdAt\n    }\n  }\n": types.AccountProfileDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      phone\n      pendingPhone\n      ...SessionUser_user\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  mutation VerifyPhoneChange($otpCode: String!) {\n    verifyPhoneChange(otpCode: $otpCode) {\n      id\n      phone\n      pendingPhone\n      ...SessionUser_user\n    }\n  }\n": types.VerifyPhoneChangeDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      phone\n      pendingPhone\n      pendingEmail\n      ...SessionUser_user\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation VerifyPhoneChange($otpCode: String!) {\n    verifyPhoneChange(otpCode: $otpCode) {\n      id\n      email\n      phone\n      pendingPhone\n      pendingEmail\n      ...SessionUser_user\n    }\n  }\n": types.VerifyPhoneChangeDocument,
     "\n  fragment AccountAddress_address on Address {\n    id\n    position\n    type\n    fullName\n    phone\n    addressLine1\n    addressLine2\n    landmark\n    city\n    state\n    country\n    pinCode\n    isDefault\n  }\n": types.AccountAddress_AddressFragmentDoc,
     "\n  query AccountAddresses {\n    addresses {\n      id\n      ...AccountAddress_address\n    }\n  }\n": types.AccountAddressesDocument,
     "\n  mutation SaveAddress($id: ID, $input: AddressInput!) {\n    saveAddress(id: $id, input: $input) {\n      id\n      ...AccountAddress_address\n    }\n  }\n": types.SaveAddressDocument,
@@ -469,11 +469,11 @@ export function graphql(source: "\n  query AccountProfile {\n    me {\n      id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      phone\n      pendingPhone\n      ...SessionUser_user\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      phone\n      pendingPhone\n      ...SessionUser_user\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      phone\n      pendingPhone\n      pendingEmail\n      ...SessionUser_user\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      phone\n      pendingPhone\n      pendingEmail\n      ...SessionUser_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyPhoneChange($otpCode: String!) {\n    verifyPhoneChange(otpCode: $otpCode) {\n      id\n      phone\n      pendingPhone\n      ...SessionUser_user\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyPhoneChange($otpCode: String!) {\n    verifyPhoneChange(otpCode: $otpCode) {\n      id\n      phone\n      pendingPhone\n      ...SessionUser_user\n    }\n  }\n"];
+export function graphql(source: "\n  mutation VerifyPhoneChange($otpCode: String!) {\n    verifyPhoneChange(otpCode: $otpCode) {\n      id\n      email\n      phone\n      pendingPhone\n      pendingEmail\n      ...SessionUser_user\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyPhoneChange($otpCode: String!) {\n    verifyPhoneChange(otpCode: $otpCode) {\n      id\n      email\n      phone\n      pendingPhone\n      pendingEmail\n      ...SessionUser_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
