@@ -60,7 +60,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
 export type ProductErrors = Partial<Record<'name' | 'categoryId' | 'price' | 'discountPrice' | 'stockQuantity' | 'weight' | 'maxOrderLimit' | 'image' | 'suppliedId', string>>;
 
 /** As the server checks it (product-admin.service.ts). */
-const SUPPLIED_ID = /^[A-Za-z0-9][A-Za-z0-9 ._\/-]{0,49}$/;
+const SUPPLIED_ID = /^[A-Za-z0-9][A-Za-z0-9 ._/-]{0,49}$/;
 export const SUPPLIED_ID_MESSAGE = 'The supplied id has at most 50 letters, digits, spaces or . _ / -';
 
 const list = (text: string) =>

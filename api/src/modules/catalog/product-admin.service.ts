@@ -135,7 +135,7 @@ function day(value: string | null, field: string): string | null {
 }
 
 // The supplier's reference: letters, digits and the separators codes use (SUP-001, AB/12.3).
-const SUPPLIED_ID = /^[A-Za-z0-9][A-Za-z0-9 ._\/-]{0,49}$/;
+const SUPPLIED_ID = /^[A-Za-z0-9][A-Za-z0-9 ._/-]{0,49}$/;
 
 function suppliedIdOf(value: string | null | undefined): string | null {
   const text = value?.trim() || null;
