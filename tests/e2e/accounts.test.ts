@@ -192,7 +192,8 @@ describe.skipIf(browserMissing())('customer accounts', () => {
     await typeCode(verifyPhone, await nextCode(newPhone, seenBeforePhone));
     await verifyPhone.getByRole('button', { name: 'Verify & Continue' }).click();
     await page.getByText('Phone number updated successfully').first().waitFor();
-    await page.getByText(newPhone, { exact: true }).waitFor();
+    await verifyPhone.waitFor({ state: 'hidden' });
+    await page.getByRole('tabpanel', { name: 'Profile' }).getByText(newPhone, { exact: true }).waitFor();
 
     await page.getByRole('tab', { name: 'Addresses' }).click();
     const list = page.getByRole('list', { name: 'Saved addresses' });
