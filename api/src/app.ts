@@ -17,6 +17,7 @@ import { ReverseGeocoder } from './modules/locations/reverse-geocoder.js';
 import { createMessageDelivery } from './modules/messaging/message-delivery.js';
 import { OutboxWorker } from './modules/messaging/outbox.worker.js';
 import { subscribeOrderEvents } from './modules/orders/order.events.js';
+import { subscribeCatalogEvents } from './modules/catalog/stock-alert.events.js';
 import { OrderResolver } from './modules/orders/order.resolver.js';
 import { orderService } from './modules/orders/order.service.js';
 import { createPaymentGateway } from './modules/payments/payment-gateway.js';
@@ -67,6 +68,7 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
     subscribeOrderEvents(shopEvents);
     subscribeSubscriptionEvents(shopEvents);
     subscribePaymentEvents(shopEvents);
+    subscribeCatalogEvents(shopEvents);
     const payments = new PaymentService(createPaymentGateway(config.payments));
     const server = await buildServer(config, db.orm, {
       schema: await buildGraphQLSchema([

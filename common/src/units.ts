@@ -48,3 +48,25 @@ export function normalizeUnit(raw: string | null | undefined): string {
   if (KNOWN.has(unit)) return unit;
   return UNIT_ALIASES[unit] ?? unit;
 }
+
+/** The product page's default for a product stored without a unit (spec §3): grams. */
+export const DETAIL_DEFAULT_UNIT: Unit = 'gm';
+
+/** What the product page says for a product without a weight (spec §3). */
+export const NO_WEIGHT_LABEL = '1 piece';
+
+/**
+ * The unit the product page shows (spec §3: "Unit default g, or '1 piece' when no weight on the
+ * detail page; kg default elsewhere"): a stored unit as normalizeUnit shows it; none at all is
+ * grams when the product has a weight, else pieces (it is sold as one piece).
+ */
+export function detailUnit(raw: string | null | undefined, weight: number | null | undefined): string {
+  if ((raw ?? '').trim()) return normalizeUnit(raw);
+  return weight != null && weight > 0 ? DETAIL_DEFAULT_UNIT : 'pcs';
+}
+
+/** The product page's weight line: "{weight} {unit}", or '1 piece' when it has no weight. */
+export function detailWeight(weight: number | null | undefined, unit: string): string {
+  if (weight == null || !(weight > 0)) return NO_WEIGHT_LABEL;
+  return `${String(Math.round(weight * 1000) / 1000)} ${unit}`;
+}

@@ -2,6 +2,8 @@ import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { orderService } from '../../api/src/modules/orders/order.service.js';
+import { shopEvents } from '../../api/src/core/events.js';
+import { subscribeCatalogEvents } from '../../api/src/modules/catalog/stock-alert.events.js';
 import { codeOf, gql } from '../utils/api-client.js';
 import { addShelf as addShelfTo, removeShelvesAndOrders, shelfProduct } from '../utils/catalog-shelf.js';
 import type { Category } from '../../api/src/modules/catalog/category.entity.js';
@@ -10,6 +12,9 @@ import { makeShoppers } from '../utils/shoppers.js';
 let orm: MikroORM;
 beforeAll(async () => {
   orm = await connectOrm();
+  // This file calls the order service in its own process: a restock from 0 there tells the
+  // catalog (back-in-stock alerts) through the bus, which the app subscribes at start-up.
+  subscribeCatalogEvents(shopEvents);
 });
 afterAll(async () => {
   await removeShelvesAndOrders(orm, shelves);

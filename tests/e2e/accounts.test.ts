@@ -181,13 +181,15 @@ describe.skipIf(browserMissing())('customer accounts', () => {
     await page.getByRole('textbox', { name: 'Mobile Number' }).fill(newPhone);
     const seenBeforePhone = (await outbox(newPhone)).length;
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    const verifyPhone = page.getByRole('group', { name: 'Verify your new phone number' });
+    // The Verify Your Account dialog asks for the code (issue 29: a changed email or phone is verified).
+    const verifyPhone = page.getByRole('dialog', { name: 'Verify Your Account' });
     await verifyPhone.getByRole('textbox', { name: 'Digit 1 of 6' }).waitFor();
     await checkA11y(page);
     await typeCode(verifyPhone, await nextCode(newPhone, seenBeforePhone));
-    await verifyPhone.getByRole('button', { name: 'Verify Number' }).click();
+    await verifyPhone.getByRole('button', { name: 'Verify & Continue' }).click();
     await page.getByText('Phone number updated successfully').first().waitFor();
-    await page.getByText(newPhone, { exact: true }).waitFor();
+    await verifyPhone.waitFor({ state: 'hidden' });
+    await page.getByRole('tabpanel', { name: 'Profile' }).getByText(newPhone, { exact: true }).waitFor();
 
     await page.getByRole('tab', { name: 'Addresses' }).click();
     const list = page.getByRole('list', { name: 'Saved addresses' });

@@ -99,10 +99,10 @@ describe('account navigation and page', () => {
     expect(within(modal).getByText('Please enter the pincode')).toBeInTheDocument();
   });
 
-  it('keeps a new phone number only after the code texted to it: Save, then Verify Number', async () => {
+  it('keeps a new phone number only after the code texted to it: Save opens the Verify Your Account dialog', async () => {
     signedIn();
     const asked: { input?: Record<string, unknown>; otpCode?: string }[] = [];
-    const user = (phone: string, pendingPhone: string | null) => ({ ...me, phone, pendingPhone });
+    const user = (phone: string, pendingPhone: string | null) => ({ ...me, phone, pendingPhone, pendingEmail: null });
     server.use(
       graphql.mutation('UpdateProfile', ({ variables }) => {
         asked.push({ input: variables.input as Record<string, unknown> });
@@ -120,13 +120,47 @@ describe('account navigation and page', () => {
     await u.clear(phone);
     await u.type(phone, '9123456780');
     await u.click(screen.getByRole('button', { name: 'Save Changes' }));
-    const step = await screen.findByRole('group', { name: 'Verify your new phone number' });
+    const step = await screen.findByRole('dialog', { name: 'Verify Your Account' });
     expect(within(step).getByText('9123456780')).toBeInTheDocument();
-    expect(within(step).getByRole('button', { name: 'Verify Number' })).toBeDisabled();
+    expect(within(step).getByRole('button', { name: 'Verify & Continue' })).toBeDisabled();
+    expect(within(step).getByRole('button', { name: 'Keep my current phone number' })).toBeInTheDocument();
     for (let n = 1; n <= 6; n++) await u.type(within(step).getByRole('textbox', { name: `Digit ${n} of 6` }), String(n));
-    await u.click(within(step).getByRole('button', { name: 'Verify Number' }));
-    await waitFor(() => expect(screen.queryByRole('group', { name: 'Verify your new phone number' })).not.toBeInTheDocument());
-    expect(asked).toEqual([{ input: expect.objectContaining({ phone: '9123456780' }) }, { otpCode: '123456' }]);
+    await u.click(within(step).getByRole('button', { name: 'Verify & Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Verify Your Account' })).not.toBeInTheDocument());
+    expect(asked).toEqual([{ input: expect.not.objectContaining({ email: expect.anything() }) }, { otpCode: '123456' }]);
+    expect(asked[0].input).toMatchObject({ phone: '9123456780' });
+  });
+
+  it('keeps a new email only after the code mailed to it: Save opens the Verify Your Account dialog', async () => {
+    signedIn();
+    const asked: { input?: Record<string, unknown>; otpCode?: string }[] = [];
+    server.use(
+      graphql.mutation('UpdateProfile', ({ variables }) => {
+        asked.push({ input: variables.input as Record<string, unknown> });
+        return HttpResponse.json({ data: { updateProfile: { ...me, pendingPhone: null, pendingEmail: 'new.asha@example.com' } } });
+      }),
+      graphql.mutation('VerifyPhoneChange', ({ variables }) => {
+        asked.push({ otpCode: variables.otpCode as string });
+        return HttpResponse.json({ data: { verifyPhoneChange: { ...me, email: 'new.asha@example.com', pendingPhone: null, pendingEmail: null } } });
+      }),
+    );
+    const u = userEvent.setup();
+    await renderApp('/account');
+    await u.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const email = within(screen.getByRole('form', { name: 'Edit profile' })).getByRole('textbox', { name: /^Email/ });
+    await u.clear(email);
+    await u.type(email, 'not-an-email');
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    await u.clear(email);
+    await u.type(email, 'new.asha@example.com');
+    await u.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const step = await screen.findByRole('dialog', { name: 'Verify Your Account' });
+    expect(within(step).getByText('new.asha@example.com')).toBeInTheDocument();
+    for (let n = 1; n <= 6; n++) await u.type(within(step).getByRole('textbox', { name: `Digit ${n} of 6` }), String(n));
+    await u.click(within(step).getByRole('button', { name: 'Verify & Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Verify Your Account' })).not.toBeInTheDocument());
+    expect(asked).toEqual([{ input: expect.objectContaining({ email: 'new.asha@example.com' }) }, { otpCode: '123456' }]);
   });
 
   it('asks before logging out and then signs out', async () => {

@@ -170,6 +170,7 @@ describe('admin catalogue pages', () => {
     customAttributes: {},
     countryOfOrigin: null,
     storageInstruction: null,
+    suppliedId: null,
     description: null,
     availableFrom: null,
     availableUntil: null,

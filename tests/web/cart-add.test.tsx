@@ -52,6 +52,7 @@ function detailOf(product: ProductFixture): Detail & { __typename: 'Product' } {
     description: 'Fresh.',
     imageGallery: [],
     weight: null,
+    detailUnit: 'pcs',
     deliveryTime: '2-3 business days',
     tags: [],
     attributes: [],

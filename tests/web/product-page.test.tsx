@@ -19,6 +19,7 @@ import {
   stockStatus,
 } from '../../web/src/features/product/product-values';
 import type { ProductDetailQuery as ProductDetailData } from '../../web/src/gql/graphql';
+import { detailUnit } from '@fruit-shop/common/units';
 import { apple, banana, makeProduct, type ProductFixture } from '../fixtures/products.fixture';
 import { server, TEST_GRAPHQL_URL } from './msw-server';
 import { currentLocation, renderPage } from './render';
@@ -34,6 +35,8 @@ function makeDetail(overrides: Partial<Detail> & { id: string; name: string }): 
   const base: ProductFixture = makeProduct({ id: overrides.id, name: overrides.name, price: overrides.price, discountPrice: overrides.discountPrice });
   return {
     ...base,
+    // As the api computes it from the stored unit and weight (common/units.ts).
+    detailUnit: detailUnit(overrides.unit ?? base.unit, overrides.weight ?? null),
     description: 'Sweet, fragrant and hand-picked.',
     imageGallery: [],
     weight: null,
@@ -188,7 +191,10 @@ describe('Product page', () => {
     const panel = within(purchasePanel());
     expect(panel.getByRole('img', { name: 'Rated 4.5 out of 5 from 0 reviews' })).toBeInTheDocument();
     expect(panel.getByText('2-3 business days')).toBeInTheDocument();
-    expect(panel.getByText('per kg')).toBeInTheDocument();
+    // Spec §3: on the product page, no unit and no weight is sold by the piece.
+    expect(panel.getByText('per pcs')).toBeInTheDocument();
+    const details = within(screen.getByRole('region', { name: 'Product Details' }));
+    expect(details.getByText('Weight').nextElementSibling).toHaveTextContent('1 piece');
     // No discount: no badge, no struck price.
     expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
     expect(panel.queryByText(/You save/)).not.toBeInTheDocument();

@@ -27,6 +27,12 @@ export interface ShopEvents {
    * payment window opened for the old total can no longer pay it.
    */
   'order-repriced': { orderId: number };
+  /**
+   * Units came back to products (orders → catalog: a cancel, a return, an expired payment), with
+   * the products' rows updated in this transaction: customers waiting for one that is now in
+   * stock get their back-in-stock message.
+   */
+  'stock-restored': { productIds: number[] };
 }
 
 export type ShopEventName = keyof ShopEvents;

@@ -10,6 +10,7 @@ import { ADMIN_RESOLVERS } from '../modules/admin/admin-resolvers.js';
 import { authChecker } from '../modules/admin/admin-guard.js';
 import { CategoryResolver } from '../modules/catalog/category.resolver.js';
 import { ProductResolver } from '../modules/catalog/product.resolver.js';
+import { StockAlertResolver } from '../modules/catalog/stock-alert.resolver.js';
 import { ContactResolver } from '../modules/contact/contact.resolver.js';
 import { BlogResolver } from '../modules/content/blog.resolver.js';
 import { GeocodingResolver } from '../modules/locations/geocoding.resolver.js';
@@ -19,7 +20,7 @@ import { PlanResolver } from '../modules/subscriptions/plan.resolver.js';
 import { WishlistResolver } from '../modules/wishlist/wishlist.resolver.js';
 
 /** Every resolver class; each domain module adds its own here. */
-const RESOLVERS = [ProductResolver, CategoryResolver, AccountsResolver, UserFieldsResolver, GeocodingResolver, LocationDataResolver, WishlistResolver, ShopSettingsResolver, BlogResolver, PlanResolver, ContactResolver, CartResolver, CouponResolver, OrderResolver, PaymentResolver, SubscriptionUserResolver, ...ADMIN_RESOLVERS] as const;
+const RESOLVERS = [ProductResolver, StockAlertResolver, CategoryResolver, AccountsResolver, UserFieldsResolver, GeocodingResolver, LocationDataResolver, WishlistResolver, ShopSettingsResolver, BlogResolver, PlanResolver, ContactResolver, CartResolver, CouponResolver, OrderResolver, PaymentResolver, SubscriptionUserResolver, ...ADMIN_RESOLVERS] as const;
 
 /**
  * `instances`: resolvers built with this app's services (e.g. `new GeocodingResolver(geocoder)`);

@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { RestRoute } from '../core/rest-route.js';
 import { accountsRestRoutes } from './accounts/accounts.rest.js';
 import { adminProductRestRoutes } from './admin/admin-products.rest.js';
+import { adminBlogFormRestRoutes } from './admin/admin-blogs.rest.js';
 import { adminBillingRestRoutes } from './admin/admin-billing.rest.js';
 import { adminOrderItemRestRoutes } from './admin/admin-order-items.rest.js';
 import { adminSignupRestRoutes } from './admin/admin-auth.rest.js';
@@ -33,6 +34,7 @@ export function configuredRestRoutes(config: Config, services: { geocoder: Rever
     ...paymentRestRoutes(services.payments),
     ...subscriptionPurchaseRestRoutes(services.payments),
     ...adminProductRestRoutes(config),
+    ...adminBlogFormRestRoutes(config),
     ...adminSignupRestRoutes({ firstAdminBySignup: config.firstAdminBySignup }),
   ];
 }

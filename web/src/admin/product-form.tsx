@@ -21,6 +21,8 @@ export interface ProductFormValues {
   attributes: { key: string; value: string }[];
   countryOfOrigin: string;
   storageInstruction: string;
+  /** The spec's supplied_id: the supplier's own reference. */
+  suppliedId: string;
   description: string;
   availableFrom: string;
   availableUntil: string;
@@ -47,6 +49,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   attributes: [],
   countryOfOrigin: '',
   storageInstruction: '',
+  suppliedId: '',
   description: '',
   availableFrom: '',
   availableUntil: '',
@@ -54,7 +57,11 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   isFeatured: false,
 };
 
-export type ProductErrors = Partial<Record<'name' | 'categoryId' | 'price' | 'discountPrice' | 'stockQuantity' | 'weight' | 'maxOrderLimit' | 'image', string>>;
+export type ProductErrors = Partial<Record<'name' | 'categoryId' | 'price' | 'discountPrice' | 'stockQuantity' | 'weight' | 'maxOrderLimit' | 'image' | 'suppliedId', string>>;
+
+/** As the server checks it (product-admin.service.ts). */
+const SUPPLIED_ID = /^[A-Za-z0-9][A-Za-z0-9 ._/-]{0,49}$/;
+export const SUPPLIED_ID_MESSAGE = 'The supplied id has at most 50 letters, digits, spaces or . _ / -';
 
 const list = (text: string) =>
   text
@@ -87,6 +94,7 @@ export function validateProduct(v: ProductFormValues, adding: boolean): ProductE
   const limit = number(v.maxOrderLimit);
   if (limit !== null && (!Number.isInteger(limit) || limit < 0)) errors.maxOrderLimit = 'The max order limit must be 0 or more';
   if (adding && !v.imageFile && !v.image.trim()) errors.image = 'Please choose an image';
+  if (v.suppliedId.trim() && !SUPPLIED_ID.test(v.suppliedId.trim())) errors.suppliedId = SUPPLIED_ID_MESSAGE;
   return errors;
 }
 
@@ -109,6 +117,7 @@ export function productInput(v: ProductFormValues, image: string | null): Produc
     customAttributes: Object.fromEntries(attributes.map((row) => [row.key.trim(), row.value.trim()])),
     countryOfOrigin: v.countryOfOrigin.trim() || null,
     storageInstruction: v.storageInstruction.trim() || null,
+    suppliedId: v.suppliedId.trim() || null,
     description: v.description.trim() || null,
     // Spec §5: an empty start is today, an empty end 2030-12-31.
     availableFrom: v.availableFrom || today(),
@@ -249,6 +258,9 @@ export function ProductFormFields({
         </FormField>
         <FormField label="Storage Instruction">
           <Input value={values.storageInstruction} onChange={text('storageInstruction')} />
+        </FormField>
+        <FormField label="Supplied ID" helper="The supplier's reference, e.g. SUP-001" error={errors.suppliedId}>
+          <Input value={values.suppliedId} onChange={text('suppliedId')} maxLength={50} />
         </FormField>
         <FormField label="Available From" helper="Empty means today">
           <Input type="date" value={values.availableFrom} onChange={text('availableFrom')} />

@@ -45,6 +45,10 @@ export interface ProductCardProps {
   /** The heart's state and action, from the grid's one wishlist subscription. */
   inWishlist: boolean;
   onToggleWishlist: (productId: string) => void;
+  /** Out of stock: the customer already asked to be told when it is back. */
+  alertSet?: boolean;
+  /** Out of stock: "Notify me" (lib/stock-alert-store.ts); without it the card offers none. */
+  onNotify?: (product: { id: string; name: string }) => void;
 }
 
 /**
@@ -52,7 +56,7 @@ export interface ProductCardProps {
  * elements with CSS-module classes over the Chakra tokens instead of Chakra components:
  * rendering and hydrating it costs no style resolution (see docs/decisions).
  */
-export function ProductCard({ product, onAdd, headingLevel: Heading = 'h3', eager = false, inWishlist, onToggleWishlist }: ProductCardProps) {
+export function ProductCard({ product, onAdd, headingLevel: Heading = 'h3', eager = false, inWishlist, onToggleWishlist, alertSet = false, onNotify }: ProductCardProps) {
   const [quantity, setQuantity] = useState(1);
   const image = useImageFallback(product.image);
 
@@ -131,6 +135,18 @@ export function ProductCard({ product, onAdd, headingLevel: Heading = 'h3', eage
           >
             {outOfStock ? 'Out of Stock' : 'Add'}
           </button>
+          {outOfStock && onNotify && (
+            <button
+              type="button"
+              className={`${controls.button} ${controls.outline} ${styles.wide}`}
+              aria-label={alertSet ? `We'll notify you when ${product.name} is back in stock` : `Notify me when ${product.name} is back in stock`}
+              aria-pressed={alertSet}
+              disabled={alertSet}
+              onClick={() => onNotify({ id: product.id, name: product.name })}
+            >
+              {alertSet ? "We'll notify you" : 'Notify me'}
+            </button>
+          )}
         </div>
       </div>
     </article>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { ProductCard_ProductFragment } from '../gql/graphql';
 import { NearScreenHydration } from '../lib/hydration-gate';
 import { useSpaLinkClicks } from '../lib/spa-links';
+import { useStockAlerts } from '../lib/stock-alert-store';
 import { useWishlist } from '../lib/wishlist-store';
 import { ProductCard, type ProductCardProps } from './product-card';
 import styles from './product-grid.module.css';
@@ -23,6 +24,7 @@ export function ProductGrid({
   const onLinkClick = useSpaLinkClicks();
   // One wishlist subscription for the grid rather than one per card.
   const wishlist = useWishlist();
+  const alerts = useStockAlerts();
   return (
     <ul className={styles.grid} onClick={onLinkClick}>
       {products.map((product, index) => (
@@ -34,6 +36,8 @@ export function ProductGrid({
           eager={eagerImages && index < EAGER_CARDS}
           inWishlist={wishlist.has(product.id)}
           onToggleWishlist={wishlist.toggle}
+          alertSet={product.stockQuantity <= 0 && alerts.has(product.id)}
+          onNotify={alerts.request}
         />
       ))}
     </ul>

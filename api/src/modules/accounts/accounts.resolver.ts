@@ -84,7 +84,7 @@ export class AccountsResolver {
   }
 
   @Mutation(() => UserType, {
-    description: 'Names at once; a new phone number is kept only after verifyPhoneChange with the code sent to it (see pendingPhone).',
+    description: 'Names at once; a new phone number or email is kept only after verifyPhoneChange with the code sent to it (see pendingPhone, pendingEmail).',
   })
   async updateProfile(@Arg('input', () => ProfileInput) input: ProfileInput, @Ctx() ctx: RequestContext): Promise<UserType> {
     const { user } = await profileService.update(ctx.em, requireCustomer(ctx), input, ctx.ip);
@@ -92,7 +92,7 @@ export class AccountsResolver {
   }
 
   @Extensions({ requestCost: EXPENSIVE_REQUEST_COST })
-  @Mutation(() => UserType, { description: 'The code sent to the pending new phone number: the profile keeps that number.' })
+  @Mutation(() => UserType, { description: 'The code sent to the pending new phone number or email: the profile keeps it.' })
   async verifyPhoneChange(@Arg('otpCode', () => String) otpCode: string, @Ctx() ctx: RequestContext): Promise<UserType> {
     const userId = requireCustomer(ctx);
     await phoneChangeService.verify(ctx.em, userId, otpCode, ctx.ip);
@@ -137,6 +137,14 @@ export class UserFieldsResolver {
   @FieldResolver(() => String, { nullable: true, description: 'A new phone number waiting for its code (verifyPhoneChange); only for the signed-in customer themself.' })
   async pendingPhone(@Root() user: UserType, @Ctx() ctx: RequestContext): Promise<string | null> {
     if (ctx.viewer.kind !== 'customer' || ctx.viewer.userId !== Number(user.id)) return null;
-    return phoneChangeService.pending(ctx.em, ctx.viewer.userId);
+    const pending = await phoneChangeService.pending(ctx.em, ctx.viewer.userId);
+    return pending && !pending.includes('@') ? pending : null;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'A new email waiting for its code (verifyPhoneChange); only for the signed-in customer themself.' })
+  async pendingEmail(@Root() user: UserType, @Ctx() ctx: RequestContext): Promise<string | null> {
+    if (ctx.viewer.kind !== 'customer' || ctx.viewer.userId !== Number(user.id)) return null;
+    const pending = await phoneChangeService.pending(ctx.em, ctx.viewer.userId);
+    return pending?.includes('@') ? pending : null;
   }
 }

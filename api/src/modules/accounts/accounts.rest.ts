@@ -223,6 +223,7 @@ export const accountsRestRoutes: RestRoute[] = [
         middleName: has('middle_name') ? (text(b, 'middle_name') ?? null) : undefined,
         lastName: has('last_name') ? (text(b, 'last_name') ?? null) : undefined,
         phone: has('phone') ? (text(b, 'phone') ?? null) : undefined,
+        email: has('email') ? (text(b, 'email') ?? '') : undefined,
       };
       const updated = Object.values(profile).some((value) => value !== undefined) ? await profileService.update(ctx.em, userId, profile, ctx.ip) : null;
       const slotKeys = [
@@ -242,7 +243,8 @@ export const accountsRestRoutes: RestRoute[] = [
       }
       const verification = updated?.phoneVerification;
       // A new phone number waits for its code: the reply says where it went (POST /users/{id}/verify-phone).
-      return { ...restUser(await profileService.get(ctx.em, userId)), ...(verification ? { pending_phone: verification.to, message: verification.message } : {}) };
+      const pendingKey = verification?.to.includes('@') ? 'pending_email' : 'pending_phone';
+      return { ...restUser(await profileService.get(ctx.em, userId)), ...(verification ? { [pendingKey]: verification.to, message: verification.message } : {}) };
     },
   },
   {

@@ -144,6 +144,7 @@ export class ProfileInput {
   @Field(() => String, { nullable: true }) middleName?: string | null;
   @Field(() => String, { nullable: true }) lastName?: string | null;
   @Field(() => String, { nullable: true }) phone?: string | null;
+  @Field(() => String, { nullable: true, description: 'A new email: kept only after verifyPhoneChange with the code sent to it (see pendingEmail).' }) email?: string | null;
 }
 
 @InputType()

@@ -13,11 +13,13 @@ export interface PhoneVerification {
   resendAfterSeconds: number;
 }
 
+const isEmailAddress = (identifier: string) => identifier.includes('@');
+
 /**
- * A new phone number on a profile is kept only once a code sent to it comes back (issue 27):
- * a number is a sign-in identifier, so nobody may claim one they cannot receive SMS on. The
- * pending number is the latest live `contact_change` code of the account; the old number stays
- * until then.
+ * A new phone number or email on a profile is kept only once a code sent to it comes back
+ * (issue 27 for the phone, issue 29 for the email): both are sign-in identifiers, so nobody may
+ * claim one they cannot receive messages on. The pending one is the latest live `contact_change`
+ * code of the account (one change at a time); the old value stays until then.
  */
 export const phoneChangeService = {
   async request(em: EntityManager, userId: number, phone: string, ip?: string): Promise<PhoneVerification> {
@@ -40,15 +42,17 @@ export const phoneChangeService = {
          values (?, 'contact_change', ?, ?, now() + interval '${OTP_TTL_MINUTES} minutes')`,
         [phone, userId, await hashPassword(code)],
       );
+      const email = isEmailAddress(phone);
       enqueueMessage(tx, {
-        channel: 'sms',
+        channel: email ? 'email' : 'sms',
         to: phone,
-        subject: 'Confirm your new Fruit Shop phone number',
-        text: `Your one-time code is ${code}. Use it to confirm this number on your Fruit Shop account. It expires in ${OTP_TTL_MINUTES} minutes and works once. If you did not ask for it, ignore this message.`,
+        subject: email ? 'Confirm your new Fruit Shop email address' : 'Confirm your new Fruit Shop phone number',
+        text: `Your one-time code is ${code}. Use it to confirm this ${email ? 'address' : 'number'} on your Fruit Shop account. It expires in ${OTP_TTL_MINUTES} minutes and works once. If you did not ask for it, ignore this message.`,
       });
       await tx.flush();
     });
-    return { to: phone, message: `We sent a code to ${phone}. Enter it to confirm your new number.`, resendAfterSeconds: OTP_RESEND_SECONDS };
+    const what = isEmailAddress(phone) ? 'email address' : 'number';
+    return { to: phone, message: `We sent a code to ${phone}. Enter it to confirm your new ${what}.`, resendAfterSeconds: OTP_RESEND_SECONDS };
   },
 
   /** The number waiting for its code, if any. */
@@ -66,16 +70,18 @@ export const phoneChangeService = {
     const rule = loginRules.otp(code);
     if (rule !== true) throw badInput(rule, 'otp');
     const phone = await this.pending(em, userId);
-    if (!phone) throw badInput('There is no new phone number waiting for a code. Save the new number again to get one.', 'otp');
+    if (!phone) throw badInput('There is no new phone number or email waiting for a code. Save it again to get one.', 'otp');
+    const column = isEmailAddress(phone) ? 'email' : 'phone';
+    const label = column === 'email' ? 'email address' : 'phone number';
     await authService.useCode(
       em,
       { identifier: phone, purpose: 'contact_change', code },
       async (tx, codeUserId) => {
         // The latest code for this number may be another account's request: it is not ours.
         if (codeUserId !== userId) throw new AppError('BAD_USER_INPUT', 'Invalid OTP. Please try again.', { field: 'otp', reason: 'INVALID_OTP' });
-        const [taken] = await tx.execute<{ id: number }[]>('select "id" from "app_user" where "phone" = ? and "id" <> ?', [phone, userId]);
-        if (taken) throw new AppError('CONFLICT', 'This phone number is already used by another account', { field: 'phone' });
-        await tx.execute('update "app_user" set "phone" = ? where "id" = ?', [phone, userId]);
+        const [taken] = await tx.execute<{ id: number }[]>(`select "id" from "app_user" where "${column}" = ? and "id" <> ?`, [phone, userId]);
+        if (taken) throw new AppError('CONFLICT', `This ${label} is already used by another account`, { field: column });
+        await tx.execute(`update "app_user" set "${column}" = ? where "id" = ?`, [phone, userId]);
       },
       ip,
     );

@@ -1,9 +1,14 @@
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
 import { queryText, type RestRoute } from '../../core/rest-route.js';
 import { parseTextList } from '@fruit-shop/common/content.rules';
 import { blogAdminService, type AdminBlogRecord, type AdminCommentRecord, type BlogFields } from '../content/blog-admin.service.js';
 import { flag, jsonBody, page, pathParam, pick, text, type JsonBody } from './admin-fields.js';
 import { actingAdmin } from './admin-log.service.js';
+import { storeImage } from './image-upload.js';
+import { readForm } from './multipart-form.js';
 
 /*
  * The spec's blog paths for admins (§7 Blogs and comments): POST /blogs, PUT/DELETE
@@ -61,6 +66,55 @@ function blogBody(b: JsonBody): Partial<BlogFields> {
 
 const blogId = (req: FastifyRequest) => pathParam(req);
 
+/** The cover image may come as a file (multipart) in any of these fields, or as an address in cover_images. */
+const COVER_FILE_FIELDS = ['cover_images', 'cover_image', 'image'] as const;
+
+/**
+ * Reads a blog form, JSON (the admin dialog) or multipart with a cover image file (the spec's
+ * other POST /blogs), stores the image once the form is read, runs `save` with its address and
+ * removes the file again when saving fails.
+ */
+async function withCover<T>(uploadDir: string, req: FastifyRequest, save: (fields: Partial<BlogFields>) => Promise<T>): Promise<T> {
+  const form = await readForm(req, COVER_FILE_FIELDS);
+  const fields = blogBody(form.fields);
+  if (!form.image) return save(fields);
+  const coverImage = await storeImage(uploadDir, 'blogs', form.image);
+  try {
+    return await save({ ...fields, coverImage });
+  } catch (error) {
+    await unlink(path.join(uploadDir, coverImage.replace(/^\/uploads\//, ''))).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** POST /blogs and PUT /blogs/{id}: JSON or multipart with the cover image (they store files under the upload directory). */
+export function adminBlogFormRestRoutes(config: Pick<Config, 'uploadDir'>): RestRoute[] {
+  return [
+    {
+      method: 'POST',
+      url: '/blogs',
+      role: 'admin',
+      status: 201,
+      async handler(ctx, req) {
+        const blog = await withCover(config.uploadDir, req, (fields) =>
+          blogAdminService.create(ctx.em, actingAdmin(ctx), { title: '', content: '', tags: [], coverImage: null, isPublished: false, ...fields }),
+        );
+        return { success: true, message: BLOG_MESSAGES.added, blog: restBlog(blog) };
+      },
+    },
+    {
+      method: 'PUT',
+      url: '/blogs/:id',
+      role: 'admin',
+      async handler(ctx, req) {
+        const id = blogId(req);
+        const blog = await withCover(config.uploadDir, req, (fields) => blogAdminService.update(ctx.em, actingAdmin(ctx), id, fields));
+        return { success: true, message: BLOG_MESSAGES.updated, blog: restBlog(blog) };
+      },
+    },
+  ];
+}
+
 export const adminBlogRestRoutes: RestRoute[] = [
   {
     method: 'GET',
@@ -69,25 +123,6 @@ export const adminBlogRestRoutes: RestRoute[] = [
     async handler(ctx, req) {
       const { limit, offset } = page(req);
       return (await blogAdminService.list(ctx.em, { search: queryText(req, 'search') ?? queryText(req, 'q'), limit, offset })).map(restBlog);
-    },
-  },
-  {
-    method: 'POST',
-    url: '/blogs',
-    role: 'admin',
-    status: 201,
-    async handler(ctx, req) {
-      const blog = await blogAdminService.create(ctx.em, actingAdmin(ctx), { title: '', content: '', tags: [], coverImage: null, isPublished: false, ...blogBody(jsonBody(req)) });
-      return { success: true, message: BLOG_MESSAGES.added, blog: restBlog(blog) };
-    },
-  },
-  {
-    method: 'PUT',
-    url: '/blogs/:id',
-    role: 'admin',
-    async handler(ctx, req) {
-      const blog = await blogAdminService.update(ctx.em, actingAdmin(ctx), blogId(req), blogBody(jsonBody(req)));
-      return { success: true, message: BLOG_MESSAGES.updated, blog: restBlog(blog) };
     },
   },
   {

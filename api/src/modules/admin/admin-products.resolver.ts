@@ -36,6 +36,7 @@ function fields(input: ProductInput): ProductInputFields {
   set('isFeatured', input.isFeatured ?? undefined);
   set('isActive', input.isActive ?? undefined);
   set('deliveryTime', input.deliveryTime ?? (input.deliveryTime === null ? '' : undefined));
+  set('suppliedId', input.suppliedId);
   return out;
 }
 

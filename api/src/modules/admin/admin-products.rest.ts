@@ -3,14 +3,14 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { queryText, type RestRoute } from '../../core/rest-route.js';
-import { AppError, badInput, parseId } from '../../lib/errors.js';
-import { findTextProblem } from '../../lib/text-rules.js';
+import { badInput, parseId } from '../../lib/errors.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { attributesOf, stringList } from '../catalog/product-values.js';
-import { dateOf, decimalNumber, flag, hundredthsOf, jsonBody, page, pathParam, pick, text, wholeNumber, type JsonBody } from './admin-fields.js';
+import { dateOf, decimalNumber, flag, hundredthsOf, page, pathParam, pick, text, wholeNumber, type JsonBody } from './admin-fields.js';
 import { productAdminService, type AdminProductRecord, type ProductInputFields } from '../catalog/product-admin.service.js';
 import { PRODUCT_MESSAGES } from './admin.rules.js';
-import { IMAGE_TOO_LARGE, imageTypeOf, NOT_AN_IMAGE, storeImage } from './image-upload.js';
+import { storeImage } from './image-upload.js';
+import { readForm, type Form } from './multipart-form.js';
 import { actingAdmin } from './admin-log.service.js';
 
 /*
@@ -45,54 +45,11 @@ export const restAdminProduct = (p: AdminProductRecord) => ({
   is_featured: p.isFeatured,
   is_active: p.isActive,
   delivery_time: p.deliveryTime,
+  supplied_id: p.suppliedId,
   has_orders: p.hasOrders,
   created_at: p.createdAt.toISOString(),
   updated_at: p.updatedAt.toISOString(),
 });
-
-interface Form {
-  fields: JsonBody;
-  /** The uploaded image's bytes, checked to be an image; written once the form is valid. */
-  image?: Buffer;
-}
-
-const MULTIPART_LIMITS: Record<string, string> = {
-  FST_REQ_FILE_TOO_LARGE: IMAGE_TOO_LARGE,
-  FST_FILES_LIMIT: 'Send one image file per request',
-  FST_FIELDS_LIMIT: 'Too many form fields',
-  FST_PARTS_LIMIT: 'Too many form fields',
-};
-
-/** A multipart form (its `image` file buffered, at most 5 MB) or a JSON body. */
-async function readForm(req: FastifyRequest): Promise<Form> {
-  if (!req.isMultipart()) return { fields: jsonBody(req) };
-  const fields: JsonBody = {};
-  let image: Buffer | undefined;
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'image') throw badInput('The image file goes in the field named image', part.fieldname);
-        const bytes = await part.toBuffer();
-        // An empty file input (no file chosen) is no image, not a broken one.
-        if (!bytes.length && !part.filename) continue;
-        if (!imageTypeOf(bytes)) throw new AppError('BAD_USER_INPUT', NOT_AN_IMAGE, { field: 'image', reason: 'NOT_AN_IMAGE' });
-        image = bytes;
-      } else {
-        const problem = findTextProblem(part.value, part.fieldname);
-        if (problem) throw new AppError('BAD_USER_INPUT', problem.message, { field: part.fieldname, reason: 'INVALID_TEXT' });
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code && MULTIPART_LIMITS[code]) throw new AppError('BAD_USER_INPUT', MULTIPART_LIMITS[code], { field: 'image', reason: code === 'FST_REQ_FILE_TOO_LARGE' ? 'TOO_LARGE' : 'LIMIT' });
-    if (error instanceof AppError) throw error;
-    // Anything else the multipart parser throws (no boundary, a broken or cut-off body) is
-    // the request's framing: a client error, never a 500.
-    throw new AppError('BAD_REQUEST', 'The form could not be read: send multipart/form-data with a valid boundary, or JSON', { reason: 'MALFORMED_MULTIPART' });
-  }
-  return { fields, image };
-}
 
 /** A list sent as JSON text, a JSON list or comma-separated text. */
 function listOf(value: unknown, field: string): string[] | undefined {
@@ -145,6 +102,7 @@ function productFields(b: JsonBody): ProductInputFields {
     isFeatured: flag(pick(b, 'is_featured'), 'is_featured'),
     isActive: flag(pick(b, 'is_active'), 'is_active'),
     deliveryTime: text(pick(b, 'delivery_time'), 'delivery_time') ?? undefined,
+    suppliedId: text(pick(b, 'supplied_id'), 'supplied_id'),
   };
   if (out.weight !== undefined && out.weight !== null && Number.isNaN(out.weight)) throw badInput('The weight must be a number', 'weight');
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as ProductInputFields;

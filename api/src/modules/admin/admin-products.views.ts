@@ -27,6 +27,7 @@ export class AdminProductView {
   @Field(() => Boolean) isFeatured!: boolean;
   @Field(() => Boolean) isActive!: boolean;
   @Field(() => String) deliveryTime!: string;
+  @Field(() => String, { nullable: true, description: "The spec's supplied_id: the supplier's own reference." }) suppliedId!: string | null;
   @Field(() => Boolean, { description: 'Some order bought it: deleting deactivates it instead.' }) hasOrders!: boolean;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
   @Field(() => GraphQLISODateTime) updatedAt!: Date;
@@ -54,6 +55,7 @@ export class ProductInput {
   @Field(() => Boolean, { nullable: true }) isFeatured?: boolean | null;
   @Field(() => Boolean, { nullable: true }) isActive?: boolean | null;
   @Field(() => String, { nullable: true }) deliveryTime?: string | null;
+  @Field(() => String, { nullable: true, description: 'Up to 50 letters, digits, spaces or . _ / -; null clears it.' }) suppliedId?: string | null;
 }
 
 @ObjectType('ProductRemoval', { simpleResolvers: true })

@@ -27,7 +27,7 @@ export function imageTypeOf(bytes: Buffer): { ext: string; mime: string } | null
  * Stores an uploaded image under `uploadDir/<folder>` with a random name and returns its
  * public path (/uploads/<folder>/<name>). The caller's name plays no part in the path.
  */
-export async function storeImage(uploadDir: string, folder: 'products', bytes: Buffer, truncated = false): Promise<string> {
+export async function storeImage(uploadDir: string, folder: 'products' | 'blogs', bytes: Buffer, truncated = false): Promise<string> {
   if (truncated || bytes.length > MAX_IMAGE_BYTES) throw new AppError('BAD_USER_INPUT', IMAGE_TOO_LARGE, { field: 'image', reason: 'TOO_LARGE' });
   if (!bytes.length) throw badInput(NOT_AN_IMAGE, 'image');
   const type = imageTypeOf(bytes);

@@ -3,7 +3,7 @@ import { decimalToPaise, discountPercent, unitPrice as unitPriceOf } from '../..
 import type { CategoryView, ProductView } from './catalog.views.js';
 import { DEFAULT_DELIVERY_TIME } from './product.entity.js';
 import { attributesOf, DEFAULT_RATING, galleryOf, stringList } from './product-values.js';
-import { normalizeUnit } from '@fruit-shop/common/units';
+import { detailUnit, normalizeUnit } from '@fruit-shop/common/units';
 
 /**
  * Read-model SQL for the storefront: one statement per page gives the products, their
@@ -15,7 +15,7 @@ const PRODUCT_COLUMNS = `
   p.discount_price::text as discount_price, p.unit, p.weight, p.stock_quantity, p.max_order_limit,
   p.tags, p.custom_attributes, p.country_of_origin, p.storage_instruction,
   p.available_from::text as available_from, p.available_until::text as available_until,
-  p.is_featured, p.is_active, p.delivery_time, p.created_at,
+  p.is_featured, p.is_active, p.delivery_time, p.supplied_id, p.created_at,
   c.id as category_id, c.name as category_name, c.slug as category_slug, c.description as category_description,
   r.average::text as rating_average, coalesce(r.reviews, 0)::int as review_count`;
 
@@ -70,6 +70,7 @@ interface ProductRow {
   is_featured: boolean;
   is_active: boolean;
   delivery_time: string | null;
+  supplied_id: string | null;
   // MikroORM leaves timestamps as text in raw results.
   created_at: string | Date;
   category_id: number;
@@ -99,6 +100,7 @@ function toView(row: ProductRow): ProductView {
     hasDiscount: unitPrice < price,
     discountPercentage: discountPercent(price, unitPrice),
     unit: normalizeUnit(row.unit),
+    detailUnit: detailUnit(row.unit, row.weight),
     weight: row.weight,
     category: { id: row.category_id, name: row.category_name, slug: row.category_slug, description: row.category_description },
     stockQuantity: row.stock_quantity,
@@ -115,6 +117,7 @@ function toView(row: ProductRow): ProductView {
     averageRating: rated ? Number(row.rating_average) : DEFAULT_RATING.averageRating,
     reviewCount: rated ? row.review_count : DEFAULT_RATING.reviewCount,
     deliveryTime: row.delivery_time?.trim() || DEFAULT_DELIVERY_TIME,
+    suppliedId: row.supplied_id,
     createdAt: new Date(row.created_at),
   };
 }

@@ -1,11 +1,12 @@
 import type { RequestContext } from '../../core/request-context.js';
-import { queryInt, queryText, type RestRoute } from '../../core/rest-route.js';
+import { queryInt, queryText, RestReply, type RestRoute } from '../../core/rest-route.js';
 import { badInput } from '../../lib/errors.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { catalogService, MAX_PAGE_SIZE } from './catalog.service.js';
 import type { CategoryView, ProductView } from './catalog.views.js';
 import { restReview, reviewRestRoutes } from './review.rest.js';
 import { reviewService } from './review.service.js';
+import { stockAlertService } from './stock-alert.service.js';
 
 /** What the detail paths add to a product: the page's newest reviews and related products. */
 const DETAIL_REVIEWS = 10;
@@ -44,6 +45,7 @@ function restProduct(p: ProductView) {
     has_discount: p.hasDiscount,
     discount_percentage: p.discountPercentage,
     delivery_time: p.deliveryTime,
+    supplied_id: p.suppliedId,
     created_at: p.createdAt.toISOString(),
   };
 }
@@ -103,6 +105,21 @@ export const catalogRestRoutes: RestRoute[] = [
     url: '/fruits-category',
     async handler(ctx) {
       return (await catalogService.listCategories(ctx)).map(restCategory);
+    },
+  },
+  {
+    // "Notify me" (issue 29): 201 when the alert is new, 200 when the customer was already waiting.
+    method: 'POST',
+    url: '/products/:productId/notify-me',
+    async handler(ctx, req) {
+      const alert = await stockAlertService.notify(ctx, (req.params as { productId: string }).productId);
+      return new RestReply(alert.created ? 201 : 200, {
+        success: true,
+        message: "We'll let you know when it's back in stock",
+        product_id: alert.productId,
+        status: 'waiting',
+        created_at: alert.createdAt.toISOString(),
+      });
     },
   },
   ...reviewRestRoutes,

@@ -147,6 +147,12 @@ export class ProductView {
   @Field(() => String, { description: "Delivery estimate; '2-3 business days' when none is set." })
   deliveryTime!: string;
 
+  @Field(() => String, { description: "The unit the product page shows: the stored unit, or with none 'gm' when it has a weight, else 'pcs' (spec §3)." })
+  detailUnit!: string;
+
+  @Field(() => String, { nullable: true, description: "The spec's supplied_id: the supplier's own reference for this product." })
+  suppliedId!: string | null;
+
   @Field(() => Date)
   createdAt!: Date;
 }

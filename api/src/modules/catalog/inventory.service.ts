@@ -3,6 +3,7 @@ import type { AdminActor } from '../../core/audit.js';
 import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
 import { clampLimit } from '../../lib/list-query.js';
 import { decimalToPaise, type Paise } from '../../lib/money.js';
+import { stockAlertService } from './stock-alert.service.js';
 
 export const INVENTORY_REASONS = ['order', 'order_cancelled', 'order_returned', 'payment_expired', 'admin_adjustment'] as const;
 
@@ -120,6 +121,7 @@ export const inventoryService = {
       targetId: productId,
       changes: { stockQuantity: { from: row.stock_quantity - change, to: row.stock_quantity } },
     });
+    if (change > 0) await stockAlertService.release(tx, [productId]);
     return row.stock_quantity;
   },
 
@@ -170,6 +172,7 @@ export const inventoryService = {
       `insert into "inventory_log" ("product_id", "change", "stock_after", "reason", "order_id", "admin_id") values (?, ?, ?, 'admin_adjustment', ?, ?)`,
       [productId, change, row.stock_quantity, orderId, by.adminId],
     );
+    if (change > 0) await stockAlertService.release(tx, [productId]);
   },
 
   /** `change` (+/−) or an absolute `stockQuantity`; returns the product's stock after it. */

@@ -7,6 +7,7 @@ import { DEFAULT_DELIVERY_TIME } from './product.entity.js';
 import { attributesOf, galleryOf, stringList } from './product-values.js';
 import { clampLimit, escapeLike, searchText } from '../../lib/list-query.js';
 import { inventoryService } from './inventory.service.js';
+import { stockAlertService } from './stock-alert.service.js';
 
 /** Spec §5: an empty end date is sent as this. */
 export const DEFAULT_AVAILABLE_UNTIL = '2030-12-31';
@@ -32,6 +33,7 @@ export interface ProductFields {
   isFeatured: boolean;
   isActive: boolean;
   deliveryTime: string;
+  suppliedId: string | null;
 }
 
 export interface AdminProductRecord extends ProductFields {
@@ -66,6 +68,7 @@ type Raw = {
   is_featured: boolean;
   is_active: boolean;
   delivery_time: string;
+  supplied_id: string | null;
   has_orders: boolean;
   created_at: Date | string;
   updated_at: Date | string;
@@ -73,7 +76,7 @@ type Raw = {
 
 const SELECT = `select p."id", p."name", p."description", p."image", p."image_gallery", p."price"::text, p."discount_price"::text, p."unit", p."weight",
     p."category_id", c."name" as "category_name", p."stock_quantity", p."max_order_limit", p."tags", p."custom_attributes", p."country_of_origin",
-    p."storage_instruction", p."available_from"::text, p."available_until"::text, p."is_featured", p."is_active", p."delivery_time",
+    p."storage_instruction", p."available_from"::text, p."available_until"::text, p."is_featured", p."is_active", p."delivery_time", p."supplied_id",
     exists (select 1 from "order_item" i where i."product_id" = p."id") as "has_orders", p."created_at", p."updated_at"
   from "product" p join "category" c on c."id" = p."category_id"`;
 
@@ -104,6 +107,7 @@ const toRecord = (r: Raw): AdminProductRecord => ({
   isFeatured: r.is_featured,
   isActive: r.is_active,
   deliveryTime: r.delivery_time,
+  suppliedId: r.supplied_id,
   hasOrders: r.has_orders,
   createdAt: new Date(r.created_at),
   updatedAt: new Date(r.updated_at),
@@ -128,6 +132,15 @@ function day(value: string | null, field: string): string | null {
   if (!DAY.test(value) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) throw badInput(`${field} must be a date (YYYY-MM-DD)`, field);
   checkDateRange(parsed, field);
   return value;
+}
+
+// The supplier's reference: letters, digits and the separators codes use (SUP-001, AB/12.3).
+const SUPPLIED_ID = /^[A-Za-z0-9][A-Za-z0-9 ._/-]{0,49}$/;
+
+function suppliedIdOf(value: string | null | undefined): string | null {
+  const text = value?.trim() || null;
+  if (text && !SUPPLIED_ID.test(text)) throw badInput('The supplied id has at most 50 letters, digits, spaces or . _ / -', 'supplied_id');
+  return text;
 }
 
 /** A product's weight (in its unit) is at most this: 100 tonnes of fruit is already a typo. */
@@ -188,6 +201,7 @@ function clean(input: ProductFields, creating: boolean): ProductFields {
     isFeatured: input.isFeatured,
     isActive: input.isActive,
     deliveryTime: optionalText(input.deliveryTime, 100, 'delivery_time') ?? DEFAULT_DELIVERY_TIME,
+    suppliedId: suppliedIdOf(input.suppliedId),
   };
 }
 
@@ -214,6 +228,7 @@ const columns = (f: ProductFields) => [
   f.isFeatured,
   f.isActive,
   f.deliveryTime,
+  f.suppliedId,
 ];
 
 const isUniqueViolation = (error: unknown) => error instanceof UniqueConstraintViolationException || (error as { code?: string })?.code === '23505';
@@ -248,6 +263,7 @@ const BLANK: ProductFields = {
   isFeatured: false,
   isActive: true,
   deliveryTime: DEFAULT_DELIVERY_TIME,
+  suppliedId: null,
 };
 
 /**
@@ -288,8 +304,8 @@ export const productAdminService = {
         const [{ id }] = await tx.execute<{ id: number }[]>(
           `insert into "product" ("name", "description", "image", "image_gallery", "price", "discount_price", "unit", "weight", "category_id",
              "max_order_limit", "tags", "custom_attributes", "country_of_origin", "storage_instruction", "available_from", "available_until",
-             "is_featured", "is_active", "delivery_time", "stock_quantity")
-           values (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?) returning "id"`,
+             "is_featured", "is_active", "delivery_time", "supplied_id", "stock_quantity")
+           values (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning "id"`,
           [...columns(f), f.stockQuantity],
         );
         if (f.stockQuantity > 0) {
@@ -323,11 +339,13 @@ export const productAdminService = {
           `update "product" set "name" = ?, "description" = ?, "image" = ?, "image_gallery" = ?::jsonb, "price" = ?, "discount_price" = ?, "unit" = ?,
              "weight" = ?, "category_id" = ?, "max_order_limit" = ?, "tags" = ?::jsonb, "custom_attributes" = ?::jsonb, "country_of_origin" = ?,
              "storage_instruction" = ?, "available_from" = ?, "available_until" = ?, "is_featured" = ?, "is_active" = ?, "delivery_time" = ?,
-             "updated_at" = now()
+             "supplied_id" = ?, "updated_at" = now()
            where "id" = ?`,
           [...columns(f), id],
         );
         if (f.stockQuantity !== before.stockQuantity) await inventoryService.adjustIn(tx, by, id, f.stockQuantity - before.stockQuantity);
+        // Put back on sale with stock: customers who waited for it hear of it now.
+        else if (f.isActive && !before.isActive && f.stockQuantity > 0) await stockAlertService.release(tx, [id]);
         const changes = diffChanges(snapshot(before), snapshot(f));
         if (Object.keys(changes).length) await by.record(tx, { action: 'product_updated', targetType: 'product', targetId: id, changes });
         return this.byId(tx, id);

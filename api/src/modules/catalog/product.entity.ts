@@ -77,6 +77,10 @@ export class Product {
   @Property({ type: 'string', length: 100, default: DEFAULT_DELIVERY_TIME })
   deliveryTime: Opt<string> = DEFAULT_DELIVERY_TIME;
 
+  /** The spec's supplied_id: the supplier's own reference for this product (free text). */
+  @Property({ type: 'string', length: 50, nullable: true })
+  suppliedId?: string | null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()', onCreate: () => new Date() })
   createdAt: Opt<Date> = new Date();
 

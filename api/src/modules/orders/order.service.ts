@@ -6,6 +6,7 @@ import { cartService, maxOrderable } from '../cart/cart.service.js';
 import { normalizeUnit } from '@fruit-shop/common/units';
 import { couponService } from '../coupons/coupon.service.js';
 import { enqueueMessage } from '../messaging/outbox.service.js';
+import { shopEvents } from '../../core/events.js';
 import {
   canMove,
   CUSTOMER_CANCELLABLE,
@@ -122,6 +123,9 @@ async function restock(tx: EntityManager, orderId: number, reason: string, admin
     [orderId],
   );
   await logStock(tx, back.map((r) => ({ productId: r.id, change: r.q, stockAfter: r.stock_quantity })), reason, orderId, adminId);
+  // Customers waiting for a product that was out of stock hear of it (the catalog owns the alerts).
+  const restored = back.filter((r) => r.q > 0 && r.stock_quantity > 0 && r.stock_quantity - r.q <= 0).map((r) => r.id);
+  if (restored.length) await shopEvents.publish(tx, 'stock-restored', { productIds: restored });
 }
 
 function confirmationText(order: OrderRecord): string {
@@ -139,6 +143,21 @@ function confirmationText(order: OrderRecord): string {
 }
 
 /**
+ * The spec's order notification goes out with deliveryMethod 'both': the email, and a text
+ * message to the account's phone when it has one (through the SMS seam; the development outbox
+ * when no provider is configured).
+ */
+function queueConfirmation(em: EntityManager, account: { email: string; phone: string | null }, order: OrderRecord): void {
+  enqueueMessage(em, { channel: 'email', to: account.email, subject: `Order #${order.id} confirmed`, text: confirmationText(order) });
+  if (account.phone) enqueueMessage(em, { channel: 'sms', to: account.phone, subject: `Order #${order.id} confirmed`, text: confirmationSms(order) });
+}
+
+function confirmationSms(order: OrderRecord): string {
+  const payment = order.paymentMethod === 'cash' ? 'cash on delivery' : 'paid by card';
+  return `Fruit Shop: order ${order.orderNumber} (#${order.id}) is confirmed. Total ₹${paiseToDecimal(order.total)}, ${payment}.`;
+}
+
+/**
  * Queues the confirmation email. It runs after the order committed, on its own: a failure here
  * keeps the order and becomes the spec's warning.
  */
@@ -148,9 +167,9 @@ function confirmationText(order: OrderRecord): string {
  */
 export async function sendConfirmation(em: EntityManager, order: OrderRecord): Promise<string[]> {
   try {
-    const [account] = await em.execute<{ email: string }[]>('select "email" from "app_user" where "id" = ? and "verified_at" is not null', [order.userId]);
+    const [account] = await em.execute<{ email: string; phone: string | null }[]>('select "email", "phone" from "app_user" where "id" = ? and "verified_at" is not null', [order.userId]);
     if (!account) return [];
-    enqueueMessage(em, { channel: 'email', to: account.email, subject: `Order #${order.id} confirmed`, text: confirmationText(order) });
+    queueConfirmation(em, account, order);
     await em.flush();
     return [];
   } catch {
@@ -242,7 +261,7 @@ export const orderService = {
         const unit = lineUnitPrice(l);
         return [l.product.id, l.product.name, l.product.image, normalizeUnit(l.product.unit), l.quantity, paiseToDecimal(l.price), paiseToDecimal(unit), paiseToDecimal(unit * l.quantity), l.product.stock_quantity];
       });
-      const [row] = await tx.execute<{ id: number; created_at: Date; updated_at: Date; items: { id: number; product_id: number }[]; account_email: string | null }[]>(
+      const [row] = await tx.execute<{ id: number; created_at: Date; updated_at: Date; items: { id: number; product_id: number }[]; account_email: string | null; account_phone: string | null }[]>(
         `with o as (insert into "shop_order" ("user_id", "status", "payment_method", "payment_status", "subtotal", "savings", "delivery_fee",
            "handling_fee", "coupon_id", "coupon_code", "coupon_discount", "total", "shipping_first_name", "shipping_last_name",
            "shipping_email", "shipping_phone", "shipping_address", "shipping_city", "shipping_state", "shipping_country",
@@ -256,7 +275,8 @@ export const orderService = {
            select v."product_id", -v."quantity", v."stock_after", 'order', o."id", null from o, v),
          c as (delete from "cart_item" where ? and "user_id" = ? and "product_id" in (select "product_id" from v))
          select o."id", o."created_at", o."updated_at", (select json_agg(json_build_object('id', i."id", 'product_id', i."product_id") order by i."id") from i) as "items",
-           (select u."email" from "app_user" u where u."id" = o."user_id" and u."verified_at" is not null) as "account_email" from o`,
+           (select u."email" from "app_user" u where u."id" = o."user_id" and u."verified_at" is not null) as "account_email",
+           (select u."phone" from "app_user" u where u."id" = o."user_id" and u."verified_at" is not null) as "account_phone" from o`,
         [
           userId,
           paymentMethod,
@@ -317,7 +337,7 @@ export const orderService = {
       // To the account's own verified address (read with the order's insert), never the form's
       // (see sendConfirmation).
       if (paymentMethod === 'cash' && row.account_email) {
-        enqueueMessage(tx, { channel: 'email', to: row.account_email, subject: `Order #${id} confirmed`, text: confirmationText(built) });
+        queueConfirmation(tx, { email: row.account_email, phone: row.account_phone }, built);
       }
       return id;
     });

@@ -30,6 +30,7 @@ const PRODUCTS = graphql(`
       customAttributes
       countryOfOrigin
       storageInstruction
+      suppliedId
       description
       availableFrom
       availableUntil
@@ -88,6 +89,7 @@ function formValues(p: Product): ProductFormValues {
     attributes: Object.entries(p.customAttributes ?? {}).map(([key, value]) => ({ key, value: String(value) })),
     countryOfOrigin: p.countryOfOrigin ?? '',
     storageInstruction: p.storageInstruction ?? '',
+    suppliedId: p.suppliedId ?? '',
     description: p.description ?? '',
     availableFrom: p.availableFrom ?? '',
     availableUntil: p.availableUntil ?? '',

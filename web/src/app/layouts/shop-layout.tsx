@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AuthDialogsHost } from '../../features/accounts/auth-dialogs-host';
 import { SessionSync } from '../../features/accounts/session-sync';
+import { StockAlertSync } from '../../features/accounts/stock-alert-sync';
 import { WishlistSync } from '../../features/accounts/wishlist-sync';
 import spinner from '../../components/spinner.module.css';
 import { markHydrated } from '../../boot/early-taps';
@@ -80,6 +81,7 @@ export function ShopLayout() {
       <RouteChangeSpinner />
       <SessionSync />
       <WishlistSync />
+      <StockAlertSync />
       <AuthDialogsHost />
     </CartSummaryProvider>
   );

@@ -19,8 +19,10 @@ export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
     updateProfile(input: $input) {
       id
+      email
       phone
       pendingPhone
+      pendingEmail
       ...SessionUser_user
     }
   }
@@ -31,8 +33,10 @@ export const VerifyPhoneChangeMutation = graphql(`
   mutation VerifyPhoneChange($otpCode: String!) {
     verifyPhoneChange(otpCode: $otpCode) {
       id
+      email
       phone
       pendingPhone
+      pendingEmail
       ...SessionUser_user
     }
   }

@@ -3,12 +3,12 @@ import { Box, Button, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Award, Pencil } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { loginRules, OTP_RESEND_SECONDS, otpDigits, profileRules } from '@fruit-shop/common/account.rules';
+import { profileRules, signupRules } from '@fruit-shop/common/account.rules';
 import { toaster } from '../../components/app-toaster';
-import { AccountProfileQuery, UpdateProfileMutation, VerifyPhoneChangeMutation } from './account-operations';
+import { AccountProfileQuery, UpdateProfileMutation } from './account-operations';
+import { openDialog } from './auth-dialog-store';
 import { errorMessage } from './auth-errors';
 import { FormError, FormField, NO_VALIDATE } from './form-parts';
-import { OtpCodeStep } from './otp-code-step';
 import { extendSession, type SessionUser } from './session-store';
 
 /** Spec §2: a static loyalty points placeholder. */
@@ -18,6 +18,7 @@ interface ProfileValues {
   name: string;
   middleName: string;
   lastName: string;
+  email: string;
   phone: string;
 }
 
@@ -34,62 +35,14 @@ function ReadOnlyRow({ label, value }: { label: string; value: string | null | u
   );
 }
 
-const otpRule = (value: string) => loginRules.otp(otpDigits(value));
-
-/**
- * A new phone number is kept only once the code sent to it comes back (the server's rule): the
- * code step, with resend, after Save Changes.
- */
-function VerifyPhoneStep({ phone, onDone, onCancel }: { phone: string; onDone: () => void; onCancel: () => void }) {
-  const [verify, { loading }] = useMutation(VerifyPhoneChangeMutation);
-  const [updateProfile] = useMutation(UpdateProfileMutation);
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <Stack gap="3" aria-label="Verify your new phone number" role="group">
-      <Text fontWeight="medium">Verify your new phone number</Text>
-      <OtpCodeStep
-        sentTo={phone}
-        submitLabel="Verify Number"
-        busyLabel="Verifying..."
-        validate={otpRule}
-        requireAllDigits
-        busy={loading}
-        error={error}
-        onSubmit={async (code) => {
-          setError(null);
-          try {
-            const { data } = await verify({ variables: { otpCode: code } });
-            if (data) extendSession(data.verifyPhoneChange);
-            toaster.create({ type: 'success', title: 'Phone number updated successfully' });
-            onDone();
-          } catch (e) {
-            setError(errorMessage(e, 'Verification failed. Please try again.'));
-          }
-        }}
-        onResend={async () => {
-          await updateProfile({ variables: { input: { phone } } });
-          return OTP_RESEND_SECONDS;
-        }}
-        resendFailed={(e) => errorMessage(e, 'Failed to resend OTP. Please try again.')}
-        back={
-          <Button type="button" variant="plain" size="sm" px="0" color="brand.fg" onClick={onCancel}>
-            Keep my current number
-          </Button>
-        }
-      />
-    </Stack>
-  );
-}
-
 export function AccountProfileTab({ fallbackUser }: { fallbackUser: SessionUser }) {
   const { data } = useQuery(AccountProfileQuery, { fetchPolicy: 'cache-and-network' });
   const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
   const [editing, setEditing] = useState(false);
-  const [verifying, setVerifying] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const user = data?.me ?? fallbackUser;
   const { register, handleSubmit, formState, reset } = useForm<ProfileValues>({
-    values: { name: user.name ?? '', middleName: user.middleName ?? '', lastName: user.lastName ?? '', phone: user.phone ?? '' },
+    values: { name: user.name ?? '', middleName: user.middleName ?? '', lastName: user.lastName ?? '', email: user.email ?? '', phone: user.phone ?? '' },
   });
   const errors = formState.errors;
 
@@ -103,14 +56,21 @@ export function AccountProfileTab({ fallbackUser }: { fallbackUser: SessionUser 
             middleName: values.middleName.trim() || null,
             lastName: values.lastName.trim() || null,
             phone: values.phone.trim() || null,
+            // Only a changed email is sent: the server then asks for the code it mails there.
+            ...(values.email.trim().toLowerCase() !== (user.email ?? '').toLowerCase() ? { email: values.email.trim() } : {}),
           },
         },
       });
       if (result) extendSession(result.updateProfile);
       toaster.create({ type: 'success', title: 'Profile updated successfully' });
       setEditing(false);
-      const pending = result?.updateProfile.pendingPhone;
-      if (pending && pending !== result.updateProfile.phone) setVerifying(pending);
+      // A changed email or phone is kept once the code sent to it comes back: the Verify dialog asks for it.
+      const changed = result?.updateProfile;
+      if (changed?.pendingEmail && changed.pendingEmail !== changed.email) {
+        openDialog({ name: 'verify', request: { purpose: 'contact-change', identifier: changed.pendingEmail, field: 'email' } });
+      } else if (changed?.pendingPhone && changed.pendingPhone !== changed.phone) {
+        openDialog({ name: 'verify', request: { purpose: 'contact-change', identifier: changed.pendingPhone, field: 'phone' } });
+      }
     } catch (e) {
       setError(errorMessage(e, 'Failed to update profile. Please try again.'));
     }
@@ -124,9 +84,7 @@ export function AccountProfileTab({ fallbackUser }: { fallbackUser: SessionUser 
           Loyalty Points: <strong>{LOYALTY_POINTS}</strong>
         </Text>
       </HStack>
-      {verifying ? (
-        <VerifyPhoneStep phone={verifying} onDone={() => setVerifying(null)} onCancel={() => setVerifying(null)} />
-      ) : editing ? (
+      {editing ? (
         <Stack as="form" gap="4" onSubmit={submit} {...NO_VALIDATE} aria-label="Edit profile">
           <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">
             <FormField label="First Name" required error={errors.name?.message}>
@@ -139,8 +97,8 @@ export function AccountProfileTab({ fallbackUser }: { fallbackUser: SessionUser 
               <Input autoComplete="family-name" {...register('lastName', { validate: profileRules.optionalName })} />
             </FormField>
           </Grid>
-          <FormField label="Email" helper="Your email cannot be changed.">
-            <Input value={user.email} readOnly />
+          <FormField label="Email" required helper="A new email is kept once you enter the code we send to it." error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...register('email', { validate: signupRules.email })} />
           </FormField>
           <FormField label="Mobile Number" helper="A new number is kept once you enter the code we text to it." error={errors.phone?.message}>
             <Input type="tel" autoComplete="tel-national" {...register('phone', { validate: profileRules.phone })} />

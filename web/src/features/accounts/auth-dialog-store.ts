@@ -6,13 +6,21 @@ import { createListeners } from '../../lib/listeners';
  * dialog and the address modal). A tiny store so any component can open one without the
  * dialogs' code: the host renders them from a chunk loaded on demand.
  */
-export type VerifyRequest = {
-  identifier: string;
-  /** The password the code was requested with (a new code needs it again). */
-  password: string;
-  /** Where the back link leads. */
-  back: 'login' | 'signup';
-};
+export type VerifyRequest =
+  | {
+      purpose?: 'login';
+      identifier: string;
+      /** The password the code was requested with (a new code needs it again). */
+      password: string;
+      /** Where the back link leads. */
+      back: 'login' | 'signup';
+    }
+  | {
+      /** A new email or phone on the profile, kept once the code sent to it comes back (issue 29). */
+      purpose: 'contact-change';
+      identifier: string;
+      field: 'email' | 'phone';
+    };
 
 export type AuthDialog =
   | { name: 'login' }

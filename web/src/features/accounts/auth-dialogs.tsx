@@ -64,7 +64,7 @@ export default function AuthDialogs() {
           request={current.request}
           onBusy={onBusy}
           onDone={done}
-          onBack={() => openDialog({ name: current.request.back })}
+          onBack={() => (current.request.purpose === 'contact-change' ? done() : openDialog({ name: current.request.back }))}
         />
       );
       break;

@@ -1,4 +1,4 @@
-import { normalizeUnit } from '@fruit-shop/common/units';
+import { detailWeight } from '@fruit-shop/common/units';
 import heading from '../../components/heading.module.css';
 import { graphql } from '../../gql';
 import type { ProductDetails_ProductFragment } from '../../gql/graphql';
@@ -15,7 +15,7 @@ export const ProductDetailsFragment = graphql(`
     }
     countryOfOrigin
     storageInstruction
-    unit
+    detailUnit
     weight
     category {
       id
@@ -24,16 +24,14 @@ export const ProductDetailsFragment = graphql(`
   }
 `);
 
-/** 1.5 → '1.5', 2 → '2': weights as typed, without a float's tail. */
-const formatWeight = (weight: number) => String(Math.round(weight * 1000) / 1000);
-
 /** Description, the facts a shopper compares (origin, storage, weight, attributes) and the tags. */
 export function ProductDetails({ product }: { product: ProductDetails_ProductFragment }) {
-  const unit = normalizeUnit(product.unit);
+  // Spec §3: on this page a product without a unit is weighed in grams, and one without a weight is sold as '1 piece'.
+  const unit = product.detailUnit;
   const facts: { label: string; value: string; capitalize?: boolean }[] = [
     { label: 'Category', value: product.category.name, capitalize: true },
     { label: 'Unit', value: unit },
-    ...(product.weight != null && product.weight > 0 ? [{ label: 'Weight', value: `${formatWeight(product.weight)} ${unit}` }] : []),
+    { label: 'Weight', value: detailWeight(product.weight, unit) },
     ...(product.countryOfOrigin ? [{ label: 'Country of Origin', value: product.countryOfOrigin }] : []),
     ...(product.storageInstruction ? [{ label: 'Storage Instructions', value: product.storageInstruction }] : []),
     ...product.attributes.map(({ key, value }) => ({ label: key, value })),

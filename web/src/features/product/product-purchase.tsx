@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Truck } from 'lucide-react';
-import { normalizeUnit } from '@fruit-shop/common/units';
 import looks from '../../components/button-looks.module.css';
 import controls from '../../components/controls.module.css';
 import glyphs from '../../components/glyphs.module.css';
@@ -11,6 +10,7 @@ import { StarRating } from '../../components/star-rating';
 import { graphql } from '../../gql';
 import type { ProductPurchase_ProductFragment } from '../../gql/graphql';
 import { formatMoney } from '../../lib/money';
+import { useStockAlerts } from '../../lib/stock-alert-store';
 import { useWishlist } from '../../lib/wishlist-store';
 import { maxOrderQuantity, stockStatus } from './product-values';
 import styles from './product-purchase.module.css';
@@ -24,7 +24,7 @@ export const ProductPurchaseFragment = graphql(`
     unitPrice
     hasDiscount
     discountPercentage
-    unit
+    detailUnit
     stockQuantity
     maxOrderLimit
     averageRating
@@ -49,6 +49,7 @@ export function ProductPurchase({ product, onAdd }: ProductPurchaseProps) {
   const [quantity, setQuantity] = useState(1);
   const wishlist = useWishlist();
   const inWishlist = wishlist.has(product.id);
+  const alerts = useStockAlerts();
   // The server decides the discount; the check against price guards a stale cache entry.
   const showDiscount = product.hasDiscount && product.discountPrice != null && product.discountPrice < product.price;
   const stock = stockStatus(product.stockQuantity);
@@ -74,7 +75,7 @@ export function ProductPurchase({ product, onAdd }: ProductPurchaseProps) {
             <span className={styles.percent}>{product.discountPercentage}% off</span>
           </>
         )}
-        <span className={styles.unit}>per {normalizeUnit(product.unit)}</span>
+        <span className={styles.unit}>per {product.detailUnit}</span>
       </div>
       {showDiscount && <p className={styles.savings}>You save {formatMoney(savings)}</p>}
 
@@ -121,6 +122,17 @@ export function ProductPurchase({ product, onAdd }: ProductPurchaseProps) {
             onClick={() => wishlist.toggle(product.id)}
           />
         </div>
+        {outOfStock && (
+          <button
+            type="button"
+            className={`${controls.button} ${controls.outline} ${looks.lg}`}
+            aria-pressed={alerts.has(product.id)}
+            disabled={alerts.has(product.id)}
+            onClick={() => alerts.request({ id: product.id, name: product.name })}
+          >
+            {alerts.has(product.id) ? "We'll notify you when it's back" : 'Notify me when back in stock'}
+          </button>
+        )}
       </div>
     </div>
   );
