@@ -31,6 +31,8 @@ const CLIENT_ERROR_CODES = new Set([
  * In production, "Did you mean …" suggestions are cut: with introspection off they would
  * still spell out the schema one guess at a time.
  */
+const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables, error limit reached. Execution aborted.';
+
 export function graphQLErrorFormatter(config: Pick<Config, 'isProduction'>, log: Pick<FastifyBaseLogger, 'error'>) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
@@ -41,6 +43,9 @@ export function graphQLErrorFormatter(config: Pick<Config, 'isProduction'>, log:
     if (typeof code === 'string' && CLIENT_ERROR_CODES.has(code)) {
       return config.isProduction ? { ...formatted, message: hideSuggestions(formatted.message) } : formatted;
     }
+    // graphql-js stops coercing a variable after 50 bad values and adds this error without a
+    // code (a list of 1,000 wrong items): the client's input, not a failure of ours.
+    if (formatted.message === TOO_MANY_VARIABLE_ERRORS) return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT' } };
     const classified = classifyFailure(original);
     if (classified) {
       if (classified.code === 'SERVICE_UNAVAILABLE') log.error({ err: original }, 'graphql resolver failed: database unavailable');
