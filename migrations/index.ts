@@ -13,6 +13,7 @@ import { Migration20261123090000_commerce } from './Migration20261123090000_comm
 import { Migration20261124090000_admin_back_office } from './Migration20261124090000_admin_back_office.js';
 import { Migration20261125090000_admin_reset_code } from './Migration20261125090000_admin_reset_code.js';
 import { Migration20261126090000_safe_defaults } from './Migration20261126090000_safe_defaults.js';
+import { Migration20261127110000_delivery_slots } from './Migration20261127110000_delivery_slots.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122042910_initial', class: Migration20261122042910_initial },
@@ -28,4 +29,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124090000_admin_back_office', class: Migration20261124090000_admin_back_office },
   { name: 'Migration20261125090000_admin_reset_code', class: Migration20261125090000_admin_reset_code },
   { name: 'Migration20261126090000_safe_defaults', class: Migration20261126090000_safe_defaults },
+  { name: 'Migration20261127110000_delivery_slots', class: Migration20261127110000_delivery_slots },
 ];
