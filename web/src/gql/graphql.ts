@@ -141,6 +141,8 @@ export type PaymentStatus =
 /** The signed-in customer's cart is ordered; prices, fees and totals are the server's. */
 export type PlaceOrderInput = {
   couponCode?: string | null | undefined;
+  /** A DeliverySlot id from deliverySlots(pincode) for the shipping postcode; required. */
+  deliverySlotId?: string | number | null | undefined;
   /** A repeated submit with the same key returns the first order. */
   idempotencyKey?: string | null | undefined;
   paymentMethod?: PaymentMethod;
