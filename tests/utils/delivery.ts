@@ -1,3 +1,5 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { addDays, shopDate } from '@fruit-shop/common/delivery.rules';
 import { getJson } from './api-client.js';
 
 export interface SlotOfferReply {
@@ -27,4 +29,20 @@ export async function openSlotId(pincode = '411001', base?: string): Promise<str
   const open = slots.filter((s) => s.status === 'open' && s.available > 0).sort((a, b) => b.available - a.available);
   if (!serviceable || !open.length) throw new Error(`no open delivery slot for ${pincode}`);
   return open[0].id;
+}
+
+/**
+ * A slot of its own for a test file (12:00–13:00 tomorrow, room for 10 000 orders) at a served
+ * pincode, made straight in the database: tests about stock, coupons or payments then never
+ * meet a full or closed slot, whatever the time of day or the other suites. Its id as
+ * placeOrder takes it.
+ */
+export async function roomySlotId(orm: MikroORM, pincode = '411001'): Promise<string> {
+  const em = orm.em.fork();
+  await em.execute('insert into "delivery_pincode" ("code") values (?) on conflict do nothing', [pincode]);
+  const [row] = await em.execute<{ id: number }[]>(
+    `insert into "delivery_slot" ("pincode", "start_minute", "end_minute", "capacity") values (?, 720, 780, 10000) returning "id"`,
+    [pincode],
+  );
+  return `${row.id}:${addDays(shopDate(new Date()), 1)}`;
 }
