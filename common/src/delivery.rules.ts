@@ -51,8 +51,16 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Fri 27 Nov' for a shop date (spelled out here, so server, browser and email never differ). */
+export function dayLabel(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
+}
+
 /** 'Fri 27 Nov, 07:00–10:00': how a slot reads on every screen and in the email. */
 export function slotLabel(slot: { date: string; start: string; end: string }): string {
-  const day = new Date(`${slot.date}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-  return `${day}, ${slot.start}–${slot.end}`;
+  return `${dayLabel(slot.date)}, ${slot.start}–${slot.end}`;
 }
