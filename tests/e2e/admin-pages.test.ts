@@ -132,6 +132,7 @@ describe.skipIf(browserMissing())('admin list pages', () => {
       ['admins', 'Admins'],
       ['messages', 'Contact Messages'],
       ['logs', 'Activity Logs'],
+      ['delivery', 'Delivery Slots'],
     ] as const;
     for (const [id, label] of pages) {
       await page.setViewportSize({ width: 1280, height: 800 });

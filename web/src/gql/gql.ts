@@ -40,6 +40,13 @@ type Documents = {
     "\n  query CustomersPageList($search: String) {\n    customers(search: $search, limit: 100) {\n      id\n      name\n      fullName\n      email\n      phone\n      address\n      orderCount\n      totalSpent\n      createdAt\n    }\n  }\n": typeof types.CustomersPageListDocument,
     "\n  query CustomersPageOrders($userId: ID!) {\n    customerOrders(userId: $userId) {\n      id\n      orderNumber\n      createdAt\n      total\n      status\n    }\n  }\n": typeof types.CustomersPageOrdersDocument,
     "\n  query AdminDashboard {\n    dashboardSummary {\n      totalSales\n      totalOrders\n      newCustomers\n    }\n    recentOrders(limit: 10) {\n      id\n      orderNumber\n      status\n      total\n      createdAt\n      customer {\n        id\n        fullName\n        email\n      }\n      shipping {\n        firstName\n        lastName\n      }\n      items {\n        id\n        productName\n        quantity\n      }\n    }\n    recentCustomers(limit: 5) {\n      id\n      fullName\n      email\n      createdAt\n    }\n    lowStockProducts(threshold: 10) {\n      id\n      name\n      categoryName\n      stockQuantity\n      isActive\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  query DeliveryPage {\n    adminDelivery {\n      cutoffMinutes\n      pincodes {\n        code\n        slotCount\n      }\n      slots {\n        id\n        pincode\n        start\n        end\n        capacity\n        isActive\n      }\n    }\n  }\n": typeof types.DeliveryPageDocument,
+    "\n  mutation DeliveryPageCutoff($minutes: Int!) {\n    setDeliveryCutoff(minutes: $minutes)\n  }\n": typeof types.DeliveryPageCutoffDocument,
+    "\n  mutation DeliveryPageAddPincode($code: String!) {\n    addDeliveryPincode(code: $code) {\n      code\n    }\n  }\n": typeof types.DeliveryPageAddPincodeDocument,
+    "\n  mutation DeliveryPageRemovePincode($code: String!) {\n    removeDeliveryPincode(code: $code)\n  }\n": typeof types.DeliveryPageRemovePincodeDocument,
+    "\n  mutation DeliveryPageCreateSlot($input: DeliverySlotInput!) {\n    createDeliverySlot(input: $input) {\n      id\n    }\n  }\n": typeof types.DeliveryPageCreateSlotDocument,
+    "\n  mutation DeliveryPageUpdateSlot($id: ID!, $input: DeliverySlotInput!) {\n    updateDeliverySlot(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.DeliveryPageUpdateSlotDocument,
+    "\n  mutation DeliveryPageDeleteSlot($id: ID!) {\n    deleteDeliverySlot(id: $id) {\n      deleted\n    }\n  }\n": typeof types.DeliveryPageDeleteSlotDocument,
     "\n  query LogsPageAdminLog($limit: Int!) {\n    adminLogs(limit: $limit) {\n      id\n      adminId\n      adminName\n      adminEmail\n      action\n      targetType\n      targetId\n      changes\n      ip\n      createdAt\n    }\n  }\n": typeof types.LogsPageAdminLogDocument,
     "\n  query LogsPageInventoryLog($limit: Int!) {\n    inventoryLogs(limit: $limit) {\n      id\n      productId\n      productName\n      change\n      stockAfter\n      reason\n      orderId\n      adminName\n      createdAt\n    }\n  }\n": typeof types.LogsPageInventoryLogDocument,
     "\n  query MessagesPageList {\n    contactMessages(limit: 200) {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      createdAt\n      handledAt\n    }\n  }\n": typeof types.MessagesPageListDocument,
@@ -152,6 +159,13 @@ const documents: Documents = {
     "\n  query CustomersPageList($search: String) {\n    customers(search: $search, limit: 100) {\n      id\n      name\n      fullName\n      email\n      phone\n      address\n      orderCount\n      totalSpent\n      createdAt\n    }\n  }\n": types.CustomersPageListDocument,
     "\n  query CustomersPageOrders($userId: ID!) {\n    customerOrders(userId: $userId) {\n      id\n      orderNumber\n      createdAt\n      total\n      status\n    }\n  }\n": types.CustomersPageOrdersDocument,
     "\n  query AdminDashboard {\n    dashboardSummary {\n      totalSales\n      totalOrders\n      newCustomers\n    }\n    recentOrders(limit: 10) {\n      id\n      orderNumber\n      status\n      total\n      createdAt\n      customer {\n        id\n        fullName\n        email\n      }\n      shipping {\n        firstName\n        lastName\n      }\n      items {\n        id\n        productName\n        quantity\n      }\n    }\n    recentCustomers(limit: 5) {\n      id\n      fullName\n      email\n      createdAt\n    }\n    lowStockProducts(threshold: 10) {\n      id\n      name\n      categoryName\n      stockQuantity\n      isActive\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  query DeliveryPage {\n    adminDelivery {\n      cutoffMinutes\n      pincodes {\n        code\n        slotCount\n      }\n      slots {\n        id\n        pincode\n        start\n        end\n        capacity\n        isActive\n      }\n    }\n  }\n": types.DeliveryPageDocument,
+    "\n  mutation DeliveryPageCutoff($minutes: Int!) {\n    setDeliveryCutoff(minutes: $minutes)\n  }\n": types.DeliveryPageCutoffDocument,
+    "\n  mutation DeliveryPageAddPincode($code: String!) {\n    addDeliveryPincode(code: $code) {\n      code\n    }\n  }\n": types.DeliveryPageAddPincodeDocument,
+    "\n  mutation DeliveryPageRemovePincode($code: String!) {\n    removeDeliveryPincode(code: $code)\n  }\n": types.DeliveryPageRemovePincodeDocument,
+    "\n  mutation DeliveryPageCreateSlot($input: DeliverySlotInput!) {\n    createDeliverySlot(input: $input) {\n      id\n    }\n  }\n": types.DeliveryPageCreateSlotDocument,
+    "\n  mutation DeliveryPageUpdateSlot($id: ID!, $input: DeliverySlotInput!) {\n    updateDeliverySlot(id: $id, input: $input) {\n      id\n    }\n  }\n": types.DeliveryPageUpdateSlotDocument,
+    "\n  mutation DeliveryPageDeleteSlot($id: ID!) {\n    deleteDeliverySlot(id: $id) {\n      deleted\n    }\n  }\n": types.DeliveryPageDeleteSlotDocument,
     "\n  query LogsPageAdminLog($limit: Int!) {\n    adminLogs(limit: $limit) {\n      id\n      adminId\n      adminName\n      adminEmail\n      action\n      targetType\n      targetId\n      changes\n      ip\n      createdAt\n    }\n  }\n": types.LogsPageAdminLogDocument,
     "\n  query LogsPageInventoryLog($limit: Int!) {\n    inventoryLogs(limit: $limit) {\n      id\n      productId\n      productName\n      change\n      stockAfter\n      reason\n      orderId\n      adminName\n      createdAt\n    }\n  }\n": types.LogsPageInventoryLogDocument,
     "\n  query MessagesPageList {\n    contactMessages(limit: 200) {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      createdAt\n      handledAt\n    }\n  }\n": types.MessagesPageListDocument,
@@ -356,6 +370,34 @@ export function graphql(source: "\n  query CustomersPageOrders($userId: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminDashboard {\n    dashboardSummary {\n      totalSales\n      totalOrders\n      newCustomers\n    }\n    recentOrders(limit: 10) {\n      id\n      orderNumber\n      status\n      total\n      createdAt\n      customer {\n        id\n        fullName\n        email\n      }\n      shipping {\n        firstName\n        lastName\n      }\n      items {\n        id\n        productName\n        quantity\n      }\n    }\n    recentCustomers(limit: 5) {\n      id\n      fullName\n      email\n      createdAt\n    }\n    lowStockProducts(threshold: 10) {\n      id\n      name\n      categoryName\n      stockQuantity\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    dashboardSummary {\n      totalSales\n      totalOrders\n      newCustomers\n    }\n    recentOrders(limit: 10) {\n      id\n      orderNumber\n      status\n      total\n      createdAt\n      customer {\n        id\n        fullName\n        email\n      }\n      shipping {\n        firstName\n        lastName\n      }\n      items {\n        id\n        productName\n        quantity\n      }\n    }\n    recentCustomers(limit: 5) {\n      id\n      fullName\n      email\n      createdAt\n    }\n    lowStockProducts(threshold: 10) {\n      id\n      name\n      categoryName\n      stockQuantity\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeliveryPage {\n    adminDelivery {\n      cutoffMinutes\n      pincodes {\n        code\n        slotCount\n      }\n      slots {\n        id\n        pincode\n        start\n        end\n        capacity\n        isActive\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeliveryPage {\n    adminDelivery {\n      cutoffMinutes\n      pincodes {\n        code\n        slotCount\n      }\n      slots {\n        id\n        pincode\n        start\n        end\n        capacity\n        isActive\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeliveryPageCutoff($minutes: Int!) {\n    setDeliveryCutoff(minutes: $minutes)\n  }\n"): (typeof documents)["\n  mutation DeliveryPageCutoff($minutes: Int!) {\n    setDeliveryCutoff(minutes: $minutes)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeliveryPageAddPincode($code: String!) {\n    addDeliveryPincode(code: $code) {\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation DeliveryPageAddPincode($code: String!) {\n    addDeliveryPincode(code: $code) {\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeliveryPageRemovePincode($code: String!) {\n    removeDeliveryPincode(code: $code)\n  }\n"): (typeof documents)["\n  mutation DeliveryPageRemovePincode($code: String!) {\n    removeDeliveryPincode(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeliveryPageCreateSlot($input: DeliverySlotInput!) {\n    createDeliverySlot(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeliveryPageCreateSlot($input: DeliverySlotInput!) {\n    createDeliverySlot(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeliveryPageUpdateSlot($id: ID!, $input: DeliverySlotInput!) {\n    updateDeliverySlot(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeliveryPageUpdateSlot($id: ID!, $input: DeliverySlotInput!) {\n    updateDeliverySlot(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeliveryPageDeleteSlot($id: ID!) {\n    deleteDeliverySlot(id: $id) {\n      deleted\n    }\n  }\n"): (typeof documents)["\n  mutation DeliveryPageDeleteSlot($id: ID!) {\n    deleteDeliverySlot(id: $id) {\n      deleted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
