@@ -83,6 +83,7 @@ type Documents = {
     "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      ...AccountAddress_address\n    }\n  }\n": typeof types.DeleteAddressDocument,
     "\n  mutation SaveLocation($input: LocationInput!) {\n    saveLocation(input: $input) {\n      id\n      ...AccountAddress_address\n    }\n  }\n": typeof types.SaveLocationDocument,
     "\n  query ReverseGeocode($lat: Float!, $lon: Float!) {\n    reverseGeocode(lat: $lat, lon: $lon) {\n      lat\n      lon\n      city\n      state\n      country\n      postalCode\n      fullAddress\n      source\n    }\n  }\n": typeof types.ReverseGeocodeDocument,
+    "\n  query AddressDeliveryCheck($pincode: String!) {\n    deliverySlots(pincode: $pincode) {\n      pincode\n      serviceable\n    }\n  }\n": typeof types.AddressDeliveryCheckDocument,
     "\n  mutation RequestOtp($input: RequestOtpInput!) {\n    requestOtp(input: $input) {\n      success\n      message\n      resendAfterSeconds\n    }\n  }\n": typeof types.RequestOtpDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": typeof types.VerifyOtpDocument,
@@ -202,6 +203,7 @@ const documents: Documents = {
     "\n  mutation DeleteAddress($id: ID!) {\n    deleteAddress(id: $id) {\n      id\n      ...AccountAddress_address\n    }\n  }\n": types.DeleteAddressDocument,
     "\n  mutation SaveLocation($input: LocationInput!) {\n    saveLocation(input: $input) {\n      id\n      ...AccountAddress_address\n    }\n  }\n": types.SaveLocationDocument,
     "\n  query ReverseGeocode($lat: Float!, $lon: Float!) {\n    reverseGeocode(lat: $lat, lon: $lon) {\n      lat\n      lon\n      city\n      state\n      country\n      postalCode\n      fullAddress\n      source\n    }\n  }\n": types.ReverseGeocodeDocument,
+    "\n  query AddressDeliveryCheck($pincode: String!) {\n    deliverySlots(pincode: $pincode) {\n      pincode\n      serviceable\n    }\n  }\n": types.AddressDeliveryCheckDocument,
     "\n  mutation RequestOtp($input: RequestOtpInput!) {\n    requestOtp(input: $input) {\n      success\n      message\n      resendAfterSeconds\n    }\n  }\n": types.RequestOtpDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation VerifyOtp($input: VerifyOtpInput!) {\n    verifyOtp(input: $input) {\n      token\n      expiresAt\n      user {\n        id\n        ...SessionUser_user\n      }\n    }\n  }\n": types.VerifyOtpDocument,
@@ -542,6 +544,10 @@ export function graphql(source: "\n  mutation SaveLocation($input: LocationInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReverseGeocode($lat: Float!, $lon: Float!) {\n    reverseGeocode(lat: $lat, lon: $lon) {\n      lat\n      lon\n      city\n      state\n      country\n      postalCode\n      fullAddress\n      source\n    }\n  }\n"): (typeof documents)["\n  query ReverseGeocode($lat: Float!, $lon: Float!) {\n    reverseGeocode(lat: $lat, lon: $lon) {\n      lat\n      lon\n      city\n      state\n      country\n      postalCode\n      fullAddress\n      source\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AddressDeliveryCheck($pincode: String!) {\n    deliverySlots(pincode: $pincode) {\n      pincode\n      serviceable\n    }\n  }\n"): (typeof documents)["\n  query AddressDeliveryCheck($pincode: String!) {\n    deliverySlots(pincode: $pincode) {\n      pincode\n      serviceable\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
