@@ -134,25 +134,44 @@ export const deliveryService = {
    * orders queue on it and never take more than the capacity (as stock is taken).
    */
   async book(tx: EntityManager, rawSlotId: unknown, pincode: string, now = deliveryClock.now()): Promise<BookedSlot> {
-    if (!(await this.isServiceable(tx, pincode))) throw new AppError('NOT_SERVICEABLE', notServiceableMessage(pincode), { field: 'postcode' });
-    const { slotId, date } = parseSlotId(rawSlotId);
-    const [slot] = await tx.execute<SlotRow[]>(
-      'select "id", "pincode", "start_minute", "end_minute", "capacity", "is_active" from "delivery_slot" where "id" = ?',
-      [slotId],
+    // An unserved pincode is the first thing to say, whatever slot id came with it.
+    let parsed: { slotId: number; date: string } | null = null;
+    let badId: unknown = null;
+    try {
+      parsed = parseSlotId(rawSlotId);
+    } catch (error) {
+      badId = error;
+    }
+    // One read for the rules (pincode served, the slot, the cut-off), one write for the place:
+    // an order's cost is its round trips (bench/README.md).
+    const [row] = await tx.execute<(Partial<SlotRow> & { served: boolean; cutoff_minutes: number | null })[]>(
+      `select exists(select 1 from "delivery_pincode" where "code" = ?) as "served",
+              (select "cutoff_minutes" from "delivery_setting" where "id" = 1) as "cutoff_minutes",
+              s."id", s."pincode", s."start_minute", s."end_minute", s."capacity", s."is_active"
+       from (select 1) as one left join "delivery_slot" s on s."id" = ?`,
+      [pincode, parsed?.slotId ?? 0],
     );
+    if (!row.served) throw new AppError('NOT_SERVICEABLE', notServiceableMessage(pincode), { field: 'postcode' });
+    if (!parsed) throw badId;
+    const { slotId, date } = parsed;
     const refuse = (message: string, reason: string) => new AppError('SLOT_UNAVAILABLE', message, { field: 'deliverySlotId', reason });
-    if (!slot || !slot.is_active) throw refuse(DELIVERY_MESSAGES.invalidSlot, 'unknown');
+    if (!row.id || !row.is_active) throw refuse(DELIVERY_MESSAGES.invalidSlot, 'unknown');
+    const slot = row as SlotRow;
     if (slot.pincode !== null && slot.pincode !== pincode) throw refuse(DELIVERY_MESSAGES.slotForeign, 'foreign');
     const dates = offeredDates(now);
-    if (date < dates[0] || isClosed(date, slot.start_minute, await cutoff(tx), now)) throw refuse(DELIVERY_MESSAGES.slotClosed, 'closed');
+    if (date < dates[0] || isClosed(date, slot.start_minute, row.cutoff_minutes ?? 120, now)) throw refuse(DELIVERY_MESSAGES.slotClosed, 'closed');
     if (!dates.includes(date)) throw refuse(DELIVERY_MESSAGES.invalidSlot, 'unknown');
-    await tx.execute('insert into "delivery_slot_booking" ("slot_id", "date", "booked") values (?, ?::date, 0) on conflict do nothing', [slotId, date]);
-    const [taken] = await tx.execute<{ booked: number }[]>(
-      `update "delivery_slot_booking" set "booked" = "booked" + 1
-       where "slot_id" = ? and "date" = ?::date and "booked" < (select "capacity" from "delivery_slot" where "id" = ?) returning "booked"`,
-      [slotId, date, slotId],
+    // The first order of a (slot, day) creates its row; later ones add to it only while there is
+    // room. The conflicting row is locked and the condition checked on its latest version.
+    const taken = await tx.execute<{ booked: number }[]>(
+      `insert into "delivery_slot_booking" as b ("slot_id", "date", "booked")
+         select s."id", ?::date, 1 from "delivery_slot" s where s."id" = ? and s."capacity" >= 1
+       on conflict ("slot_id", "date") do update set "booked" = b."booked" + 1
+         where b."booked" < (select "capacity" from "delivery_slot" where "id" = b."slot_id")
+       returning b."booked"`,
+      [date, slotId],
     );
-    if (!taken) throw refuse(DELIVERY_MESSAGES.slotFull, 'full');
+    if (!taken.length) throw refuse(DELIVERY_MESSAGES.slotFull, 'full');
     return { id: `${slotId}:${date}`, slotId, date, start: minuteToTime(slot.start_minute), end: minuteToTime(slot.end_minute), minutes: { start: slot.start_minute, end: slot.end_minute } };
   },
 
