@@ -87,6 +87,7 @@ describe.skipIf(browserMissing())('delivery slots', () => {
     await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
     await page.getByRole('button', { name: /^Place Order ₹/ }).click();
     await page.getByRole('heading', { name: 'Order Confirmed!' }).waitFor();
+    await page.getByText(slotLabel(chosen), { exact: true }).waitFor();
 
     const { myOrders } = await graphqlAs<{ myOrders: { id: string; deliverySlot: { id: string } }[] }>(customer.token, '{ myOrders(limit: 1) { id deliverySlot { id } } }');
     expect(myOrders[0].deliverySlot.id).toBe(chosen.id);

@@ -44,6 +44,8 @@ describe('Checkout: delivery slots', () => {
     await user.click(placeButton());
     await screen.findByRole('heading', { name: 'Order Confirmed!' });
     expect(api.calls.placeOrder[0].input.deliverySlotId).toBe('3:2026-11-28');
+    // The confirmation shows the slot the server booked (the fixture's answer).
+    expect(screen.getByText('Delivery slot').nextElementSibling).toHaveTextContent('Sat 28 Nov, 07:00–10:00');
   });
 
   it('says clearly, before any payment, that an unserved pincode gets no delivery, and places nothing', async () => {

@@ -4,7 +4,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toaster } from '../../components/app-toaster';
 import type { CheckoutCartQuery as CartResult, CheckoutDeliverySlotsQuery as SlotsResult, CheckoutPlanQuery as PlanResult } from '../../gql/graphql';
-import { DELIVERY_MESSAGES, notServiceableMessage } from '@fruit-shop/common/delivery.rules';
+import { DELIVERY_MESSAGES, notServiceableMessage, slotLabel } from '@fruit-shop/common/delivery.rules';
 import { useHydrated, useSession } from '../accounts/session-store';
 import { PAYMENT_INITIATE_FAILED, PAYMENT_SUCCESS } from '../payments/payment-messages';
 import { PaymentCreateMutation, PaymentSubscribeMutation } from '../payments/payment-operations';
@@ -151,6 +151,8 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
     setPincode(/^[1-9]\d{5}$/.test(code) ? code : '');
   }, []);
   const prefillRef = useRef<PaymentPrefill>({ name: '', email: '', contact: '' });
+  /** The slot the placed order booked, for the confirmation (a card order's comes back from its payment). */
+  const bookedSlotRef = useRef<string | null>(null);
 
   const cartQuery = useQuery(CheckoutCartQuery, {
     skip: !signedIn || !!planId,
@@ -274,7 +276,10 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
       });
     } else if (order) {
       toaster.create({ type: 'success', title: PAYMENT_SUCCESS });
-      setResult({ kind: 'order', order: { id: order.id, orderNumber: order.orderNumber, total: order.total, email: order.shipping.email, paidByCard: true } });
+      setResult({
+        kind: 'order',
+        order: { id: order.id, orderNumber: order.orderNumber, total: order.total, email: order.shipping.email, paidByCard: true, deliverySlot: bookedSlotRef.current },
+      });
       refreshCart();
     }
     warn(warnings);
@@ -346,6 +351,7 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
       }
       // The order exists now: another attempt from this page would be a new order.
       setIdempotencyKey(newIdempotencyKey());
+      bookedSlotRef.current = reply.order?.deliverySlot ? slotLabel(reply.order.deliverySlot) : null;
       warn(reply.warnings);
       if (reply.payment) {
         await runPayment(reply.payment, { orderId: reply.orderId }, `Order #${reply.orderId}`);
@@ -354,7 +360,14 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
       toaster.create({ type: 'success', title: orderPlaced(reply.orderId), duration: ORDER_TOAST_MS });
       setResult({
         kind: 'order',
-        order: { id: reply.order.id, orderNumber: reply.order.orderNumber, total: reply.order.total, email: reply.order.shipping.email, paidByCard: false },
+        order: {
+          id: reply.order.id,
+          orderNumber: reply.order.orderNumber,
+          total: reply.order.total,
+          email: reply.order.shipping.email,
+          paidByCard: false,
+          deliverySlot: bookedSlotRef.current,
+        },
       });
       refreshCart();
     } finally {
