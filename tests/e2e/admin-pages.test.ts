@@ -131,8 +131,8 @@ describe.skipIf(browserMissing())('admin list pages', () => {
       ['coupons', 'Coupons'],
       ['admins', 'Admins'],
       ['messages', 'Contact Messages'],
-      ['logs', 'Activity Logs'],
       ['delivery', 'Delivery Slots'],
+      ['logs', 'Activity Logs'],
     ] as const;
     for (const [id, label] of pages) {
       await page.setViewportSize({ width: 1280, height: 800 });
