@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Category } from '../../api/src/modules/catalog/category.entity.js';
 import { deliveryService } from '../../api/src/modules/delivery/delivery.service.js';
+import { orderService } from '../../api/src/modules/orders/order.service.js';
 import { addDays, shopDate, shopInstant } from '@fruit-shop/common/delivery.rules';
 import { gql, sendJson } from '../utils/api-client.js';
 import { adminGql, adminLogin, call, removeShelvesAndOrders, type AdminSession } from '../utils/admins.js';
@@ -159,6 +160,24 @@ describe('placing an order with a slot', () => {
     const cancelled = await sendJson('PUT', `/api/orders/${orderId}/cancel`, undefined, shopper.token);
     expect(cancelled.status).toBe(200);
     expect((await deliverySlots(code)).slots.find((s) => s.id === id)?.available).toBe(2);
+  });
+
+  it('holds the slot for an unpaid card order, and gives it back when the order expires unpaid', async () => {
+    const [shopper] = await makeShoppers(orm, 1);
+    const code = uniquePincode();
+    await addPincode(code);
+    const slot = await addSlot(code, '19:00', '20:00', 1);
+    const id = `${slot}:${tomorrow()}`;
+    const placed = await order(shopper.token, code, id, { payment_method: 'card' });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect((await deliverySlots(code)).slots.find((s) => s.id === id)).toMatchObject({ available: 0, status: 'full' });
+    const [other] = await makeShoppers(orm, 1);
+    expect((await order(other.token, code, id)).body).toMatchObject({ code: 'SLOT_UNAVAILABLE', message: 'This delivery slot is full. Please choose another slot.' });
+    // Only this order is old enough to expire (the others of the suite are minutes old).
+    await sql(`update "shop_order" set "created_at" = now() - interval '400 days' where "id" = ?`, [placed.body.orderId]);
+    expect(await orderService.expireUnpaid(orm.em.fork(), 365 * 24 * 60)).toBeGreaterThanOrEqual(1);
+    expect((await sql<{ status: string }>('select "status" from "shop_order" where "id" = ?', [placed.body.orderId]))[0].status).toBe('cancelled');
+    expect((await deliverySlots(code)).slots.find((s) => s.id === id)).toMatchObject({ available: 1, status: 'open' });
   });
 
   it('takes exactly the capacity when 30 orders race for a slot of 5, and says the slot is full to the rest', async () => {
