@@ -14,6 +14,7 @@ import { Migration20261124090000_admin_back_office } from './Migration2026112409
 import { Migration20261125090000_admin_reset_code } from './Migration20261125090000_admin_reset_code.js';
 import { Migration20261126090000_safe_defaults } from './Migration20261126090000_safe_defaults.js';
 import { Migration20261127100000_subscription_pause } from './Migration20261127100000_subscription_pause.js';
+import { Migration20261127110000_delivery_slots } from './Migration20261127110000_delivery_slots.js';
 import { Migration20261127120000_stock_alerts } from './Migration20261127120000_stock_alerts.js';
 
 export const MIGRATIONS: MigrationObject[] = [
@@ -31,5 +32,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125090000_admin_reset_code', class: Migration20261125090000_admin_reset_code },
   { name: 'Migration20261126090000_safe_defaults', class: Migration20261126090000_safe_defaults },
   { name: 'Migration20261127100000_subscription_pause', class: Migration20261127100000_subscription_pause },
+  { name: 'Migration20261127110000_delivery_slots', class: Migration20261127110000_delivery_slots },
   { name: 'Migration20261127120000_stock_alerts', class: Migration20261127120000_stock_alerts },
 ];

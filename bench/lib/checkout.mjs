@@ -70,7 +70,13 @@ export async function runCheckout({ db, scratch, customers, products, duration, 
        returning "id", "email"`,
       [stamp, passwordHash, customers],
     );
-    return { productIds, users: users.map((u) => ({ id: Number(u.id), email: String(u.email) })) };
+    // Every order books a delivery slot: one of the bench's own, tomorrow (shop time, UTC+05:30),
+    // with room for every order the run can place, so the bench measures checkout, not capacity.
+    const [slot] = await query(
+      `insert into "delivery_slot" ("pincode", "start_minute", "end_minute", "capacity") values (null, 720, 780, 100000) returning "id"`,
+    );
+    const tomorrow = new Date(Date.now() + (330 + 24 * 60) * 60_000).toISOString().slice(0, 10);
+    return { productIds, users: users.map((u) => ({ id: Number(u.id), email: String(u.email) })), deliverySlotId: `${slot.id}:${tomorrow}` };
   });
   if (embeddedDir) {
     app = await startBenchApp(db, scratch);
@@ -78,7 +84,7 @@ export async function runCheckout({ db, scratch, customers, products, duration, 
   }
 
   const client = httpClient(app.url, customers + 2);
-  const shoppers = await mapLimit(arranged.users, 4, async (user) => ({ ...user, token: await logIn(client, user.email) }));
+  const shoppers = await mapLimit(arranged.users, 4, async (user) => ({ ...user, deliverySlotId: arranged.deliverySlotId, token: await logIn(client, user.email) }));
 
   const loadAverage = { start: os.loadavg()[0], end: 0 };
   const databaseName = db.url ? decodeURIComponent(new URL(db.url).pathname.slice(1)) : undefined;
@@ -203,7 +209,7 @@ async function oneOrder(client, shopper, productId, quantity, serial) {
   }
   const placed = await client.graphql(
     PLACE_ORDER,
-    { input: { shipping: SHIPPING, paymentMethod: 'CASH', idempotencyKey: `bench-${shopper.id}-${serial}` } },
+    { input: { shipping: SHIPPING, paymentMethod: 'CASH', deliverySlotId: shopper.deliverySlotId, idempotencyKey: `bench-${shopper.id}-${serial}` } },
     shopper.token,
   );
   const t2 = performance.now();
@@ -333,7 +339,7 @@ async function profileOrder(db, scratch, shopper, productId, orders) {
       const added = await client.graphql(ADD_TO_CART, { productId: String(productId), quantity: 1 }, shopper.token);
       const t1 = performance.now();
       const mid = counter.snapshot();
-      const placed = await client.graphql(PLACE_ORDER, { input: { shipping: SHIPPING, paymentMethod: 'CASH', idempotencyKey: `profile-${i}` } }, shopper.token);
+      const placed = await client.graphql(PLACE_ORDER, { input: { shipping: SHIPPING, paymentMethod: 'CASH', deliverySlotId: shopper.deliverySlotId, idempotencyKey: `profile-${i}` } }, shopper.token);
       const t2 = performance.now();
       const after = counter.snapshot();
       if (added.body?.errors || !placed.body?.data?.placeOrder?.success) throw new Error(`profile: ${JSON.stringify(placed.body).slice(0, 200)}`);

@@ -4,6 +4,7 @@ import { adminGql, adminLogin, call, type AdminSession } from '../utils/admins.j
 import { addShelf, shelfProduct } from '../utils/catalog-shelf.js';
 import { openPrivateDatabase, type PrivateDatabase } from '../utils/private-database.js';
 import { makeShoppers } from '../utils/shoppers.js';
+import { roomySlotId } from '../utils/delivery.js';
 
 /*
  * The dashboard's figures and the orders and customers pages, on a shop of the test's own (no
@@ -25,7 +26,7 @@ async function placeOrder(token: string, lines: [productId: number, quantity: nu
   }
   const placed = await adminGql<{ placeOrder: { orderId: string } }>(
     'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }',
-    { i: { shipping: { ...SHIPPING, ...shipping }, paymentMethod: 'CASH' } },
+    { i: { shipping: { ...SHIPPING, ...shipping }, paymentMethod: 'CASH', deliverySlotId: SLOT } },
     { token, base: app.url },
   );
   expect(placed.errors).toBeUndefined();
@@ -40,9 +41,12 @@ let berries: number;
 let shoppers: { userId: number; token: string }[];
 const orders: Record<string, number> = {};
 
+/** A delivery slot of this file's own (tests/utils/delivery.ts). */
+let SLOT: string;
 beforeAll(async () => {
   db = await openPrivateDatabase('fruitshop_admin_dashboard');
   app = await db.startApp();
+  SLOT = await roomySlotId(db.orm);
   const signup = await call('POST', '/api/admin/signup', { base: app.url, body: { name: 'Owner', email: 'owner@shop.test', password: 'Orchard#2026' } });
   expect(signup.status).toBe(201);
   admin = await adminLogin('owner@shop.test', 'Orchard#2026', app.url);

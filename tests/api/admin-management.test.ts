@@ -6,13 +6,17 @@ import { gql } from '../utils/api-client.js';
 import { addShelf as makeShelf, shelfProduct } from '../utils/catalog-shelf.js';
 import { connectTestOrm } from '../utils/orm.js';
 import { makeShoppers } from '../utils/shoppers.js';
+import { roomySlotId } from '../utils/delivery.js';
 
 /* Coupons, categories, plans, subscription users, contact messages and the two logs, from the back office. */
 
 let orm: MikroORM;
 let admin: AdminSession;
+/** A delivery slot of this file's own (tests/utils/delivery.ts). */
+let SLOT: string;
 beforeAll(async () => {
   orm = await connectTestOrm();
+  SLOT = await roomySlotId(orm);
   admin = await adminLogin();
 });
 afterAll(async () => {
@@ -82,7 +86,7 @@ describe('coupons', () => {
     const [shopper] = await makeShoppers(orm, 1);
     await gql('mutation($id: ID!) { addToCart(productId: $id, quantity: 1) { itemCount } }', { id: String(products[0].id) }, shopper.token);
     const SHIPPING = { firstName: 'Ira', lastName: 'Das', email: 'ira@example.com', phone: '9000000001', address: '1 Road', city: 'Pune', state: 'MH', country: 'India', postcode: '411001' };
-    const order = await gql('mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }', { i: { shipping: SHIPPING, paymentMethod: 'CASH', couponCode: code } }, shopper.token);
+    const order = await gql('mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }', { i: { shipping: SHIPPING, paymentMethod: 'CASH', couponCode: code, deliverySlotId: SLOT } }, shopper.token);
     expect(order.errors).toBeUndefined();
     expect((await api<{ times_used: number }>('GET', `/api/coupons/${id}`)).body.times_used).toBe(1);
 

@@ -9,14 +9,18 @@ import { apiUrl, gql } from '../utils/api-client.js';
 import { addShelf } from '../utils/catalog-shelf.js';
 import { connectTestOrm } from '../utils/orm.js';
 import { makeShoppers } from '../utils/shoppers.js';
+import { roomySlotId } from '../utils/delivery.js';
 
 /* Products from the back office: the form with its image upload, edits, stock and deletion. */
 
 let orm: MikroORM;
 let admin: AdminSession;
 let shelf: Category;
+/** A delivery slot of this file's own (tests/utils/delivery.ts). */
+let SLOT: string;
 beforeAll(async () => {
   orm = await connectTestOrm();
+  SLOT = await roomySlotId(orm);
   admin = await adminLogin();
   ({ category: shelf } = await addShelf(orm.em.fork(), 'admin-products', []));
 });
@@ -189,7 +193,7 @@ describe('editing and deleting', () => {
     const [shopper] = await makeShoppers(orm, 1);
     await gql('mutation($id: ID!) { addToCart(productId: $id, quantity: 1) { itemCount } }', { id: String(sold.product_id) }, shopper.token);
     const SHIPPING = { firstName: 'Om', lastName: 'Rao', email: 'om@example.com', phone: '9000000003', address: '3 Road', city: 'Pune', state: 'MH', country: 'India', postcode: '411001' };
-    const placed = await gql<{ placeOrder: { orderId: string } }>('mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }', { i: { shipping: SHIPPING, paymentMethod: 'CASH' } }, shopper.token);
+    const placed = await gql<{ placeOrder: { orderId: string } }>('mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }', { i: { shipping: SHIPPING, paymentMethod: 'CASH', deliverySlotId: SLOT } }, shopper.token);
     expect(placed.errors).toBeUndefined();
 
     const kept = await adminGql<{ deleteProduct: { deleted: boolean; product: { isActive: boolean } } }>(`mutation { deleteProduct(id: "${sold.product_id}") { deleted product { isActive } } }`, {}, { token: admin.token });

@@ -8,6 +8,7 @@ import { addShelf, shelfProduct } from '../utils/catalog-shelf.js';
 import { connectTestOrm } from '../utils/orm.js';
 import { startSecondApp } from '../utils/second-app.js';
 import { makeShoppers } from '../utils/shoppers.js';
+import { roomySlotId } from '../utils/delivery.js';
 
 /*
  * Every back-office list costs a fixed number of SQL statements, whatever its length (no N+1):
@@ -22,8 +23,11 @@ const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 let someCustomer: number;
 let shelf: Category | undefined;
 
+/** A delivery slot of this file's own (tests/utils/delivery.ts). */
+let SLOT: string;
 beforeAll(async () => {
   orm = await connectTestOrm();
+  SLOT = await roomySlotId(orm);
   admin = await adminLogin();
   app = await startSecondApp({ NODE_ENV: 'test' }, { debug: ['query'], logger: (message: string) => void statements.push(message) });
   // Enough rows in every list for a short and a long page to differ.
@@ -35,7 +39,7 @@ beforeAll(async () => {
   for (const [i, shopper] of shoppers.entries()) {
     for (let n = 0; n < (i === 0 ? 3 : 1); n++) {
       await gql('mutation($id: ID!, $q: Int!) { addToCart(productId: $id, quantity: $q) { itemCount } }', { id: String(products[0].id), q: 1 + n }, shopper.token);
-      const placed = await gql('mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }', { i: { shipping: SHIPPING, paymentMethod: 'CASH' } }, shopper.token);
+      const placed = await gql('mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }', { i: { shipping: SHIPPING, paymentMethod: 'CASH', deliverySlotId: SLOT } }, shopper.token);
       expect(placed.errors).toBeUndefined();
     }
     await call('POST', '/api/inventory-logs', { cookie: admin.cookie, body: { product_id: products[0].id, change: 1 } });

@@ -8,12 +8,16 @@ import { addShelf, removeShelvesAndOrders, shelfProduct } from '../utils/catalog
 import { connectTestOrm } from '../utils/orm.js';
 import { signCheckout } from '../utils/payments.js';
 import { makeShoppers } from '../utils/shoppers.js';
+import { roomySlotId } from '../utils/delivery.js';
 
 let orm: MikroORM;
 let admin: AdminSession;
 const shelves: Category[] = [];
+/** A delivery slot of this file's own (tests/utils/delivery.ts). */
+let SLOT: string;
 beforeAll(async () => {
   orm = await connectTestOrm();
+  SLOT = await roomySlotId(orm, '411004');
   admin = await adminLogin();
 });
 afterAll(async () => {
@@ -35,7 +39,7 @@ describe('admin writes to order lines', () => {
     const [apples, pears] = made.products;
     const [shopper] = await makeShoppers(orm, 1);
     await gql(`mutation($id: ID!) { addToCart(productId: $id, quantity: 2) { itemCount } }`, { id: String(apples.id) }, shopper.token);
-    const placed = await gql<{ placeOrder: { orderId: string } }>(`mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }`, { i: { shipping: SHIPPING, paymentMethod: 'CASH' } }, shopper.token);
+    const placed = await gql<{ placeOrder: { orderId: string } }>(`mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }`, { i: { shipping: SHIPPING, paymentMethod: 'CASH', deliverySlotId: SLOT } }, shopper.token);
     const orderId = Number(placed.data!.placeOrder.orderId);
     expect(await stockOf(apples.id)).toBe(8);
 

@@ -8,6 +8,7 @@ import { addShelf, removeShelves, shelfProduct } from '../utils/catalog-shelf.js
 import { signUpCustomer } from '../utils/customers.js';
 import { connectTestOrm } from '../utils/orm.js';
 import { signCheckout } from '../utils/payments.js';
+import { roomySlotId } from '../utils/delivery.js';
 
 /*
  * The documented REST paths of the cart, orders, payments, coupons and subscriptions (issue 8):
@@ -19,8 +20,11 @@ type Customer = Awaited<ReturnType<typeof signUpCustomer>>;
 let alice: Customer;
 let bob: Customer;
 
+/** A delivery slot of this file's own (tests/utils/delivery.ts). */
+let SLOT: string;
 beforeAll(async () => {
   orm = await connectTestOrm();
+  SLOT = await roomySlotId(orm);
   [alice, bob] = [await signUpCustomer(), await signUpCustomer()];
 });
 afterAll(async () => {
@@ -79,6 +83,7 @@ function orderRequest(userId: number, items: { product_id: number; quantity: num
     coupon_discount: 0,
     total: 1,
     coupon_code: null,
+    delivery_slot_id: SLOT,
     ...extra,
   };
 }

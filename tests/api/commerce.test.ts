@@ -7,10 +7,14 @@ import { addShelf as addShelfTo, removeShelvesAndOrders, shelfProduct } from '..
 import type { Category } from '../../api/src/modules/catalog/category.entity.js';
 import { signCheckout } from '../utils/payments.js';
 import { makeShoppers } from '../utils/shoppers.js';
+import { roomySlotId } from '../utils/delivery.js';
 
 let orm: MikroORM;
+/** A delivery slot of this file's own (tests/utils/delivery.ts). */
+let SLOT: string;
 beforeAll(async () => {
   orm = await connectTestOrm();
+  SLOT = await roomySlotId(orm);
 });
 afterAll(async () => {
   await removeShelvesAndOrders(orm, shelves);
@@ -74,7 +78,7 @@ describe('cart and cash order (GraphQL)', () => {
 
     const placed = await gql<{ placeOrder: { success: boolean; order: Record<string, unknown>; payment: unknown; warnings: string[] } }>(
       `mutation($input: PlaceOrderInput!) { placeOrder(input: $input) { success orderId payment { providerOrderId } warnings order { ${ORDER} } } }`,
-      { input: { shipping: SHIPPING, paymentMethod: 'CASH' } },
+      { input: { shipping: SHIPPING, paymentMethod: 'CASH', deliverySlotId: SLOT } },
       alice.token,
     );
     expect(placed.errors).toBeUndefined();
@@ -116,7 +120,7 @@ describe('exact under concurrency', () => {
     const product = products[0];
     const shoppers = await makeShoppers(orm, 50);
     await Promise.all(shoppers.map((s) => fillCart(s.token, [[product.id, 1]])));
-    const replies = await Promise.all(shoppers.map((s) => gql<Placed>(PLACE, { input: { shipping: SHIPPING, paymentMethod: 'CASH' } }, s.token)));
+    const replies = await Promise.all(shoppers.map((s) => gql<Placed>(PLACE, { input: { shipping: SHIPPING, paymentMethod: 'CASH', deliverySlotId: SLOT } }, s.token)));
     const ok = replies.filter((r) => !r.errors);
     const refused = replies.filter((r) => r.errors);
     expect(ok).toHaveLength(10);
@@ -144,7 +148,7 @@ describe('exact under concurrency', () => {
     const shoppers = await makeShoppers(orm, 20);
     await Promise.all(shoppers.map((s) => fillCart(s.token, [[products[0].id, 1]])));
     const replies = await Promise.all(
-      shoppers.map((s) => gql<Placed>(PLACE, { input: { shipping: SHIPPING, paymentMethod: 'CASH', couponCode: code } }, s.token)),
+      shoppers.map((s) => gql<Placed>(PLACE, { input: { shipping: SHIPPING, paymentMethod: 'CASH', couponCode: code, deliverySlotId: SLOT } }, s.token)),
     );
     const ok = replies.filter((r) => !r.errors);
     expect(ok).toHaveLength(1);
@@ -162,15 +166,15 @@ describe('exact under concurrency', () => {
     await em.execute(`insert into "coupon" ("code", "discount_type", "discount_value", "min_order_value", "per_user_limit") values (?, 'percentage', 10, 0, 1)`, [code]);
     const [shopper] = await makeShoppers(orm, 1);
     await fillCart(shopper.token, [[products[0].id, 1]]);
-    const first = await gql<Placed>(PLACE, { input: { shipping: SHIPPING, paymentMethod: 'CASH', couponCode: code } }, shopper.token);
+    const first = await gql<Placed>(PLACE, { input: { shipping: SHIPPING, paymentMethod: 'CASH', couponCode: code, deliverySlotId: SLOT } }, shopper.token);
     expect(first.data!.placeOrder.order.total).toBe(200 + 9 - 20);
     await fillCart(shopper.token, [[products[0].id, 1]]);
     const check = await gql<{ cart: { coupon: { isValid: boolean; message: string } } }>(`query($c: String) { cart(couponCode: $c) { coupon { isValid message } } }`, { c: code }, shopper.token);
     expect(check.data!.cart.coupon).toEqual({ isValid: false, message: 'You have already used this coupon' });
-    const second = await gql(PLACE, { input: { shipping: SHIPPING, paymentMethod: 'CASH', couponCode: code } }, shopper.token);
+    const second = await gql(PLACE, { input: { shipping: SHIPPING, paymentMethod: 'CASH', couponCode: code, deliverySlotId: SLOT } }, shopper.token);
     expect(codeOf(second)).toBe('COUPON_INVALID');
     await gql(`mutation($id: ID!) { cancelOrder(id: $id) { status } }`, { id: first.data!.placeOrder.orderId }, shopper.token);
-    const third = await gql<Placed>(PLACE, { input: { shipping: SHIPPING, paymentMethod: 'CASH', couponCode: code } }, shopper.token);
+    const third = await gql<Placed>(PLACE, { input: { shipping: SHIPPING, paymentMethod: 'CASH', couponCode: code, deliverySlotId: SLOT } }, shopper.token);
     expect(third.errors).toBeUndefined();
   });
 
@@ -178,7 +182,7 @@ describe('exact under concurrency', () => {
     const { products } = await addShelf(orm.em.fork(), 'idem', [shelfProduct({ name: 'Idem Plums', price: 80, stockQuantity: 50 })]);
     const [shopper] = await makeShoppers(orm, 1);
     await fillCart(shopper.token, [[products[0].id, 2]]);
-    const input = { shipping: SHIPPING, paymentMethod: 'CARD', idempotencyKey: `key-${Date.now()}` };
+    const input = { shipping: SHIPPING, paymentMethod: 'CARD', deliverySlotId: SLOT, idempotencyKey: `key-${Date.now()}` };
     const [a, b] = await Promise.all([gql<Placed>(PLACE, { input }, shopper.token), gql<Placed>(PLACE, { input }, shopper.token)]);
     expect(a.errors).toBeUndefined();
     expect(b.errors).toBeUndefined();
@@ -198,7 +202,7 @@ describe('card payments (simulated gateway)', () => {
     const { products } = await addShelf(orm.em.fork(), 'card', [shelfProduct({ name: 'Card Cherries', price, stockQuantity: 30 })]);
     const [shopper] = await makeShoppers(orm, 1);
     await fillCart(shopper.token, [[products[0].id, quantity]]);
-    const placed = await gql<Placed>(PLACE, { input: { shipping: SHIPPING, paymentMethod: 'CARD' } }, shopper.token);
+    const placed = await gql<Placed>(PLACE, { input: { shipping: SHIPPING, paymentMethod: 'CARD', deliverySlotId: SLOT } }, shopper.token);
     expect(placed.errors).toBeUndefined();
     return { shopper, product: products[0], placed: placed.data!.placeOrder };
   }

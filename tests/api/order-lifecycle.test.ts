@@ -8,13 +8,17 @@ import { codeOf, gql } from '../utils/api-client.js';
 import { addShelf as addShelfTo, removeShelvesAndOrders, shelfProduct } from '../utils/catalog-shelf.js';
 import type { Category } from '../../api/src/modules/catalog/category.entity.js';
 import { makeShoppers } from '../utils/shoppers.js';
+import { roomySlotId } from '../utils/delivery.js';
 
 let orm: MikroORM;
+/** A delivery slot of this file's own (tests/utils/delivery.ts). */
+let SLOT: string;
 beforeAll(async () => {
   orm = await connectOrm();
   // This file calls the order service in its own process: a restock from 0 there tells the
   // catalog (back-in-stock alerts) through the bus, which the app subscribes at start-up.
   subscribeCatalogEvents(shopEvents);
+  SLOT = await roomySlotId(orm, '700016');
 });
 afterAll(async () => {
   await removeShelvesAndOrders(orm, shelves);
@@ -43,7 +47,7 @@ async function stockOf(id: number) {
 
 async function orderFor(token: string, productId: number, quantity: number, paymentMethod = 'CASH') {
   await gql(`mutation($id: ID!, $q: Int!) { addToCart(productId: $id, quantity: $q) { itemCount } }`, { id: String(productId), q: quantity }, token);
-  const r = await gql<{ placeOrder: { orderId: string } }>(`mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }`, { i: { shipping: SHIPPING, paymentMethod } }, token);
+  const r = await gql<{ placeOrder: { orderId: string } }>(`mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }`, { i: { shipping: SHIPPING, paymentMethod, deliverySlotId: SLOT } }, token);
   expect(r.errors).toBeUndefined();
   return Number(r.data!.placeOrder.orderId);
 }
@@ -116,11 +120,11 @@ describe('order lifecycle', () => {
     const [eve] = await makeShoppers(orm, 1);
     await gql(`mutation($id: ID!) { addToCart(productId: $id) { itemCount } }`, { id: String(products[0].id) }, eve.token);
     const PLACE = `mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }`;
-    const missing = await gql(PLACE, { i: { shipping: { ...SHIPPING, address: ' ' }, paymentMethod: 'CASH' } }, eve.token);
+    const missing = await gql(PLACE, { i: { shipping: { ...SHIPPING, address: ' ' }, paymentMethod: 'CASH', deliverySlotId: SLOT } }, eve.token);
     expect(missing.errors![0]).toMatchObject({ message: 'Please fill in all required fields', extensions: { code: 'BAD_USER_INPUT', field: 'address' } });
-    const phone = await gql(PLACE, { i: { shipping: { ...SHIPPING, phone: '12ab' }, paymentMethod: 'CASH' } }, eve.token);
+    const phone = await gql(PLACE, { i: { shipping: { ...SHIPPING, phone: '12ab' }, paymentMethod: 'CASH', deliverySlotId: SLOT } }, eve.token);
     expect(phone.errors![0].message).toBe('Please enter a valid phone number (10-15 digits)');
-    const coupon = await gql(PLACE, { i: { shipping: SHIPPING, paymentMethod: 'CASH', couponCode: 'FRESH10' } }, eve.token);
+    const coupon = await gql(PLACE, { i: { shipping: SHIPPING, paymentMethod: 'CASH', couponCode: 'FRESH10', deliverySlotId: SLOT } }, eve.token);
     expect(coupon.errors![0]).toMatchObject({ message: 'Minimum order amount of ₹199 required', extensions: { code: 'COUPON_INVALID' } });
     expect(await stockOf(products[0].id)).toBe(5);
     const [{ n }] = await orm.em.fork().execute<{ n: number }[]>('select count(*)::int as n from "shop_order" where "user_id" = ?', [eve.userId]);
@@ -161,7 +165,7 @@ describe('coupons and flagged cart lines', () => {
       { productId: String(products[1].id), available: true, problem: null },
     ]);
     expect(cart.data!.cart.totals.subtotal).toBe(110);
-    const placed = await gql<{ placeOrder: { order: { items: { productId: string }[] } } }>(`mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { order { items { productId } } } }`, { i: { shipping: SHIPPING, paymentMethod: 'CASH' } }, gus.token);
+    const placed = await gql<{ placeOrder: { order: { items: { productId: string }[] } } }>(`mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { order { items { productId } } } }`, { i: { shipping: SHIPPING, paymentMethod: 'CASH', deliverySlotId: SLOT } }, gus.token);
     expect(placed.data!.placeOrder.order.items).toEqual([{ productId: String(products[1].id) }]);
     expect(codeOf(await gql(`mutation($id: ID!) { addToCart(productId: $id) { itemCount } }`, { id: String(products[0].id) }, gus.token))).toBe('NOT_FOUND');
   });

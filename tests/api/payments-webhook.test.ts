@@ -11,6 +11,7 @@ import { signUpCustomer } from '../utils/customers.js';
 import { connectTestOrm } from '../utils/orm.js';
 import { capturedEvent, signCheckout, signWebhook, TEST_PAYMENT_SECRET, TEST_WEBHOOK_SECRET } from '../utils/payments.js';
 import { startSecondApp } from '../utils/second-app.js';
+import { roomySlotId } from '../utils/delivery.js';
 
 /*
  * POST /api/payments/webhook: Razorpay, server to server. The signature covers the raw bytes,
@@ -19,8 +20,11 @@ import { startSecondApp } from '../utils/second-app.js';
  */
 
 let orm: MikroORM;
+/** A delivery slot of this file's own (tests/utils/delivery.ts). */
+let SLOT: string;
 beforeAll(async () => {
   orm = await connectTestOrm();
+  SLOT = await roomySlotId(orm, '411002');
 });
 afterAll(async () => {
   // Orders keep their products; the test's orders go first so its shelves can go too.
@@ -66,6 +70,7 @@ async function cardOrder(label: string, price = 90) {
       items: [{ product_id: products[0].id, quantity: 1 }],
       shipping_info: { firstName: 'Ravi', lastName: 'Shah', email: 'ravi@example.com', phone: '9876500000', address: '4 Hill Road', city: 'Pune', state: 'Maharashtra', country: 'India', postcode: '411002' },
       payment_method: 'card',
+      delivery_slot_id: SLOT,
     },
     shopper.token,
   );

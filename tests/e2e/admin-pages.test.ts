@@ -158,6 +158,7 @@ describe.skipIf(browserMissing())('admin list pages', () => {
       ['coupons', 'Coupons'],
       ['admins', 'Admins'],
       ['messages', 'Contact Messages'],
+      ['delivery', 'Delivery Slots'],
       ['logs', 'Activity Logs'],
     ] as const;
     for (const [id, label] of pages) {

@@ -5,6 +5,7 @@ import { graphqlAs } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { newCustomer, type SignedUpCustomer } from './support/customers';
 import { appUrl, browserMissing, useBrowser, waitForContent } from './support/browser';
+import { openSlotId } from '../utils/delivery';
 
 /*
  * The back office end to end, on a shop of its own: the global setup's app has the demo
@@ -44,6 +45,7 @@ async function placeCashOrder(baseUrl: string, customer: SignedUpCustomer, produ
     {
       input: {
         paymentMethod: 'CASH',
+        deliverySlotId: await openSlotId('411001', baseUrl),
         shipping: {
           firstName: 'Odin', lastName: 'Orders', email: customer.user.email, phone: '9876543210',
           address: '7 Orchard Lane', city: 'Pune', state: 'Maharashtra', postcode: '411001', country: 'India',

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { graphqlAs } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { newCustomer, type SignedUpCustomer } from './support/customers';
-import { browserMissing, useBrowser, waitForContent } from './support/browser';
+import { appUrl, browserMissing, useBrowser, waitForContent } from './support/browser';
+import { openSlotId } from '../utils/delivery';
 
 /** The storefront's words for the api's statuses (web/src/components/order-status-badge.tsx). */
 const STATUS_LABELS: Record<string, string> = {
@@ -43,6 +44,7 @@ async function placeCashOrder(customer: SignedUpCustomer) {
     {
       input: {
         paymentMethod: 'CASH',
+        deliverySlotId: await openSlotId('411001', appUrl()),
         shipping: {
           firstName: 'Orla', lastName: 'Orders', email: customer.user.email, phone: '9876543210',
           address: '7 Orchard Lane', city: 'Pune', state: 'Maharashtra', postcode: '411001', country: 'India',

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/app-process.mjs';
 import { ROOT } from '../../scripts/lib/build.mjs';
 import { browserMissing } from './support/browser';
+import { openSlotId } from '../utils/delivery';
 
 /*
  * The shop as a newcomer runs it (issue 27): `npm start` with nothing configured, so the
@@ -166,7 +167,9 @@ describe.skipIf(browserMissing())('a fresh `npm start` with nothing configured',
     // Cash on delivery.
     const products = (await call<{ product_id: number; stock_quantity: number }[]>(base, 'GET', '/api/product/get')).body.filter((p) => p.stock_quantity > 2);
     const shipping = { firstName: 'New', lastName: 'Comer', email, phone, address: '1 First Street', city: 'Pune', state: 'Maharashtra', country: 'India', postcode: '411001' };
-    const cash = await call<{ orderId: number }>(base, 'POST', '/api/orders', { items: [{ product_id: products[0].product_id, quantity: 1 }], shipping_info: shipping, payment_method: 'cash' }, token);
+    // Every order books a delivery slot for its pincode (the soonest open one here).
+    const delivery_slot_id = await openSlotId('411001', base);
+    const cash = await call<{ orderId: number }>(base, 'POST', '/api/orders', { items: [{ product_id: products[0].product_id, quantity: 1 }], shipping_info: shipping, payment_method: 'cash', delivery_slot_id }, token);
     expect(cash.status).toBe(201);
 
     // The simulated card: the payment window's Pay, then the checkout's verify.
@@ -174,7 +177,7 @@ describe.skipIf(browserMissing())('a fresh `npm start` with nothing configured',
       base,
       'POST',
       '/api/orders',
-      { items: [{ product_id: products[1].product_id, quantity: 1 }], shipping_info: shipping, payment_method: 'card' },
+      { items: [{ product_id: products[1].product_id, quantity: 1 }], shipping_info: shipping, payment_method: 'card', delivery_slot_id },
       token,
     );
     expect(card.status).toBe(201);

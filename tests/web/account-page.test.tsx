@@ -99,6 +99,26 @@ describe('account navigation and page', () => {
     expect(within(modal).getByText('Please enter the pincode')).toBeInTheDocument();
   });
 
+  it('says under the pincode whether the shop delivers there, before any checkout', async () => {
+    signedIn();
+    server.use(
+      graphql.query('AddressDeliveryCheck', ({ variables }) =>
+        HttpResponse.json({ data: { deliverySlots: { __typename: 'DeliverySlots', pincode: variables.pincode, serviceable: variables.pincode === '411001' } } }),
+      ),
+    );
+    const u = userEvent.setup();
+    await renderApp('/account');
+    await u.click(await screen.findByRole('tab', { name: 'Addresses' }));
+    await u.click(await screen.findByRole('button', { name: 'Add Address' }));
+    const modal = await screen.findByRole('dialog', { name: 'Add New Address' });
+    const pincode = within(modal).getByRole('textbox', { name: /Pincode/ });
+    await u.type(pincode, '799999');
+    expect(await within(modal).findByText('Sorry, we do not deliver to pincode 799999 yet.')).toBeInTheDocument();
+    await u.clear(pincode);
+    await u.type(pincode, '411001');
+    expect(await within(modal).findByText('We deliver to 411001.')).toBeInTheDocument();
+  });
+
   it('keeps a new phone number only after the code texted to it: Save opens the Verify Your Account dialog', async () => {
     signedIn();
     const asked: { input?: Record<string, unknown>; otpCode?: string }[] = [];

@@ -31,6 +31,7 @@ const ORDER = {
   createdAt: '2026-03-10T10:00:00.000Z',
   customer: { __typename: 'Customer', id: '3', fullName: 'Ravi Kumar', email: 'ravi@fruit.test' },
   shipping: { __typename: 'ShippingDetails', firstName: 'Ravi', lastName: 'Kumar' },
+  deliverySlot: { __typename: 'OrderDeliverySlot', id: '1:2026-03-11', date: '2026-03-11', start: '07:00', end: '10:00' },
   items: [
     { __typename: 'OrderItem', id: '1', productName: 'Mango', quantity: 2 },
     { __typename: 'OrderItem', id: '2', productName: 'Apple', quantity: 1 },
@@ -136,6 +137,7 @@ describe('admin pages by ?page=', () => {
     await waitFor(() => expect(currentLocation()).toBe('/admin-dashboard?page=orders'));
     expect(within(nav).getByRole('button', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     const select = await screen.findByRole('combobox', { name: 'Change status of order FS-000041' });
+    expect(screen.getByTestId('order-row-41')).toHaveTextContent('Wed 11 Mar, 07:00–10:00');
     // Only the moves the api allows, after the current status.
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Processing', 'Shipped', 'Cancelled']);
 

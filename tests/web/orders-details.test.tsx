@@ -74,6 +74,7 @@ describe('/orders/:id', () => {
     for (const text of ['Asha Rao', '12 Orchard Lane', 'Pune, Maharashtra 411001', 'India', '9876543210', 'asha@example.com']) {
       expect(shipping).toHaveTextContent(text);
     }
+    expect(shipping).toHaveTextContent('Delivery slotWed 11 Mar, 10:00–13:00');
     expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rate Order' })).not.toBeInTheDocument();
   });

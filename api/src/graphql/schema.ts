@@ -2,6 +2,7 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema, type ContainerType } from 'type-graphql';
 import { CartResolver } from '../modules/cart/cart.resolver.js';
 import { CouponResolver } from '../modules/coupons/coupon.resolver.js';
+import { DeliveryResolver } from '../modules/delivery/delivery.resolver.js';
 import { OrderResolver } from '../modules/orders/order.resolver.js';
 import { PaymentResolver } from '../modules/payments/payment.resolver.js';
 import { SubscriptionUserResolver } from '../modules/subscriptions/subscription-user.resolver.js';
@@ -20,7 +21,7 @@ import { PlanResolver } from '../modules/subscriptions/plan.resolver.js';
 import { WishlistResolver } from '../modules/wishlist/wishlist.resolver.js';
 
 /** Every resolver class; each domain module adds its own here. */
-const RESOLVERS = [ProductResolver, StockAlertResolver, CategoryResolver, AccountsResolver, UserFieldsResolver, GeocodingResolver, LocationDataResolver, WishlistResolver, ShopSettingsResolver, BlogResolver, PlanResolver, ContactResolver, CartResolver, CouponResolver, OrderResolver, PaymentResolver, SubscriptionUserResolver, ...ADMIN_RESOLVERS] as const;
+const RESOLVERS = [ProductResolver, StockAlertResolver, CategoryResolver, AccountsResolver, UserFieldsResolver, GeocodingResolver, LocationDataResolver, WishlistResolver, ShopSettingsResolver, BlogResolver, PlanResolver, ContactResolver, CartResolver, CouponResolver, DeliveryResolver, OrderResolver, PaymentResolver, SubscriptionUserResolver, ...ADMIN_RESOLVERS] as const;
 
 /**
  * `instances`: resolvers built with this app's services (e.g. `new GeocodingResolver(geocoder)`);

@@ -12,6 +12,7 @@ import { catalogRestRoutes } from './catalog/catalog.rest.js';
 import { contactRestRoutes } from './contact/contact.rest.js';
 import { contentRestRoutes } from './content/content.rest.js';
 import { couponRestRoutes } from './coupons/coupon.rest.js';
+import { deliveryRestRoutes } from './delivery/delivery.rest.js';
 import { geocodingRestRoutes } from './locations/geocoding.rest.js';
 import { locationDataRestRoutes } from './locations/location-data.rest.js';
 import type { ReverseGeocoder } from './locations/reverse-geocoder.js';
@@ -23,7 +24,7 @@ import { planRestRoutes } from './subscriptions/plan.rest.js';
 import { subscriptionPurchaseRestRoutes, subscriptionUserRestRoutes } from './subscriptions/subscription-user.rest.js';
 
 /** Every domain's /api routes; each module adds its table here. */
-export const REST_ROUTES: readonly RestRoute[] = [...catalogRestRoutes, ...accountsRestRoutes, ...locationDataRestRoutes, ...contentRestRoutes, ...planRestRoutes, ...contactRestRoutes, ...cartRestRoutes, ...couponRestRoutes, ...subscriptionUserRestRoutes, ...adminRestRoutes, ...adminBillingRestRoutes, ...adminOrderItemRestRoutes];
+export const REST_ROUTES: readonly RestRoute[] = [...catalogRestRoutes, ...accountsRestRoutes, ...locationDataRestRoutes, ...contentRestRoutes, ...planRestRoutes, ...contactRestRoutes, ...cartRestRoutes, ...couponRestRoutes, ...deliveryRestRoutes, ...subscriptionUserRestRoutes, ...adminRestRoutes, ...adminBillingRestRoutes, ...adminOrderItemRestRoutes];
 
 /** Routes that depend on this app's configuration or services, built once per app. */
 export function configuredRestRoutes(config: Config, services: { geocoder: ReverseGeocoder; payments: PaymentService }): RestRoute[] {

@@ -133,9 +133,15 @@ export class FuzzShop {
 
     const place = async (productId: number, paymentMethod: 'CASH' | 'CARD') => {
       await this.data('mutation($id: ID!) { addToCart(productId: $id, quantity: 1) { itemCount } }', { id: String(productId) });
+      // Every order books a delivery slot for its pincode: the open one with the most room.
+      const { deliverySlots } = await this.data<{ deliverySlots: { slots: { id: string; status: string; available: number }[] } }>(
+        'query($p: String!) { deliverySlots(pincode: $p) { slots { id status available } } }',
+        { p: SHIPPING.postcode },
+      );
+      const slot = deliverySlots.slots.filter((s) => s.status === 'open' && s.available > 0).sort((x, y) => y.available - x.available)[0];
       const placed = await this.data<{ placeOrder: { orderId: string; order: { items: { id: string }[] }; payment: { providerOrderId: string } | null } }>(
         'mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId order { items { id } } payment { providerOrderId } } }',
-        { i: { shipping: SHIPPING, paymentMethod } },
+        { i: { shipping: SHIPPING, paymentMethod, deliverySlotId: slot?.id ?? null } },
       );
       fx.orderIds.push(Number(placed.placeOrder.orderId));
       fx.orderItemIds.push(...ids(placed.placeOrder.order.items));

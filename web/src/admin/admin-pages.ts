@@ -16,6 +16,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { id: 'subscription-plans', label: 'Subscription Plans', component: lazy(() => import('./pages/plans-page')) },
   { id: 'subscription-users', label: 'Subscription Users', component: lazy(() => import('./pages/subscription-users-page')) },
   { id: 'orders', label: 'Orders', component: lazy(() => import('./pages/orders-page')) },
+  { id: 'delivery', label: 'Delivery Slots', component: lazy(() => import('./pages/delivery-page')) },
   { id: 'customers', label: 'Customers', component: lazy(() => import('./pages/customers-page')) },
   { id: 'blogs', label: 'Blogs', component: lazy(() => import('./pages/blogs-page')) },
   { id: 'categories', label: 'Categories', component: lazy(() => import('./pages/categories-page')) },

@@ -23,6 +23,7 @@ import {
 } from './factories.js';
 import { writeEmojiImages } from './images.js';
 import { seedLocations } from './locations.js';
+import { seedDelivery } from './delivery.js';
 
 export const DEMO_CUSTOMER = {
   firstName: 'Demo',
@@ -53,6 +54,8 @@ export interface SeedSummary {
   states: number;
   cities: number;
   pincodes: number;
+  deliveryPincodes: number;
+  deliverySlots: number;
   demoAccounts: boolean;
 }
 
@@ -73,7 +76,7 @@ export async function seedDemoShop(rootEm: EntityManager, options: SeedOptions):
     BLOGS.flatMap((b) => (b.coverIcon ? [b.coverIcon] : [])),
   );
 
-  const summary: SeedSummary = { categories: 0, products: 0, plans: 0, coupons: 0, blogs: 0, states: 0, cities: 0, pincodes: 0, demoAccounts: false };
+  const summary: SeedSummary = { categories: 0, products: 0, plans: 0, coupons: 0, blogs: 0, states: 0, cities: 0, pincodes: 0, deliveryPincodes: 0, deliverySlots: 0, demoAccounts: false };
   await rootEm.fork().transactional(async (em) => {
     let customer: User | null = null;
     let admin: Admin | null = null;
@@ -121,6 +124,7 @@ export async function seedDemoShop(rootEm: EntityManager, options: SeedOptions):
     }
 
     Object.assign(summary, await seedLocations(em));
+    Object.assign(summary, await seedDelivery(em));
   });
   return summary;
 }

@@ -6,6 +6,7 @@ import { adminContactRestRoutes } from './admin-contact.rest.js';
 import { adminCouponRestRoutes } from './admin-coupons.rest.js';
 import { adminCustomerRestRoutes } from './admin-customers.rest.js';
 import { adminDashboardRestRoutes } from './admin-dashboard.rest.js';
+import { adminDeliveryRestRoutes } from './admin-delivery.rest.js';
 import { adminInventoryRestRoutes } from './admin-inventory.rest.js';
 import { adminLogRestRoutes } from './admin-log.rest.js';
 import { adminOrderRestRoutes } from './admin-orders.rest.js';
@@ -32,4 +33,5 @@ export const adminRestRoutes: RestRoute[] = [
   ...adminLogRestRoutes,
   ...adminInventoryRestRoutes,
   ...adminBlogRestRoutes,
+  ...adminDeliveryRestRoutes,
 ];

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { decimalToPaise, type Paise } from '../../lib/money.js';
 import type { ShippingDetails } from '@fruit-shop/common/checkout.rules';
+import { minuteToTime } from '@fruit-shop/common/delivery.rules';
 import { CUSTOMER_CANCELLABLE, type OrderStatusName, type PaymentMethodName } from '@fruit-shop/common/checkout.rules';
 
 export type PaymentStatusName = 'unpaid' | 'paid' | 'cash_on_delivery' | 'refund_due';
@@ -34,9 +35,19 @@ export interface OrderRecord {
   shipping: ShippingDetails;
   createdAt: Date;
   updatedAt: Date;
+  /** The slot booked, as it was when booked; null for orders placed before slots existed. */
+  deliverySlot: OrderSlotRecord | null;
   items: OrderItemRecord[];
   itemCount: number;
   canCancel: boolean;
+}
+
+export interface OrderSlotRecord {
+  /** `<slotId>:<YYYY-MM-DD>` */
+  id: string;
+  date: string;
+  start: string;
+  end: string;
 }
 
 /** FS-000042: stable, short, and not a guessable sequence of anything but our own ids. */
@@ -45,7 +56,8 @@ export const orderNumberOf = (id: number) => `FS-${String(id).padStart(6, '0')}`
 const ORDER_COLUMNS = `o."id", o."user_id", o."status", o."payment_method", o."payment_status", o."subtotal"::text, o."savings"::text,
   o."delivery_fee"::text, o."handling_fee"::text, o."coupon_code", o."coupon_discount"::text, o."total"::text,
   o."shipping_first_name", o."shipping_last_name", o."shipping_email", o."shipping_phone", o."shipping_address",
-  o."shipping_city", o."shipping_state", o."shipping_country", o."shipping_postcode", o."created_at", o."updated_at"`;
+  o."shipping_city", o."shipping_state", o."shipping_country", o."shipping_postcode", o."created_at", o."updated_at",
+  o."delivery_slot_id", to_char(o."delivery_date", 'YYYY-MM-DD') as "delivery_date", o."delivery_start", o."delivery_end"`;
 
 type RawOrder = {
   id: number;
@@ -71,7 +83,17 @@ type RawOrder = {
   shipping_postcode: string;
   created_at: Date;
   updated_at: Date;
+  delivery_slot_id: number | null;
+  delivery_date: string | null;
+  delivery_start: number | null;
+  delivery_end: number | null;
 };
+
+/** The slot columns an order keeps → its slot (the slot id is kept even if the slot was deleted since). */
+export function slotOf(r: { delivery_slot_id: number | null; delivery_date: string | null; delivery_start: number | null; delivery_end: number | null }): OrderSlotRecord | null {
+  if (r.delivery_date === null || r.delivery_start === null || r.delivery_end === null) return null;
+  return { id: `${r.delivery_slot_id ?? 0}:${r.delivery_date}`, date: r.delivery_date, start: minuteToTime(r.delivery_start), end: minuteToTime(r.delivery_end) };
+}
 
 type RawItem = {
   id: number;
@@ -114,6 +136,7 @@ function toRecord(r: RawOrder, items: OrderItemRecord[]): OrderRecord {
     },
     createdAt: new Date(r.created_at),
     updatedAt: new Date(r.updated_at),
+    deliverySlot: slotOf(r),
     items,
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
     canCancel: CUSTOMER_CANCELLABLE.includes(r.status),

@@ -4,6 +4,7 @@ import { jsonBody, queryInt, refusalAsReply, RestReply, sessionUser, type JsonBo
 import { requireCustomer } from '../../lib/auth-guards.js';
 import { badInput } from '../../lib/errors.js';
 import { paiseToRupees } from '../../lib/money.js';
+import { slotLabel } from '@fruit-shop/common/delivery.rules';
 import { SHIPPING_FIELDS, type ShippingField } from '@fruit-shop/common/checkout.rules';
 import type { OrderItemRecord, OrderRecord } from './order.queries.js';
 import { orderReviewRestRoutes } from './order-review.rest.js';
@@ -63,6 +64,7 @@ export function restOrder(o: OrderRecord) {
     shipping_email: s.email,
     shipping_phone: s.phone,
     shipping_info: { ...s },
+    delivery_slot: o.deliverySlot ? { ...o.deliverySlot, label: slotLabel(o.deliverySlot) } : null,
     item_count: o.itemCount,
     can_cancel: o.canCancel,
     items: o.items.map((i) => restOrderItem(i, o.id)),
@@ -159,6 +161,7 @@ export function orderRestRoutes(payments: PaymentStarter): RestRoute[] {
             shipping: shippingOf(info),
             paymentMethod: paymentMethodOf(b, info),
             couponCode: text(b.coupon_code) ?? null,
+            deliverySlotId: text(b.delivery_slot_id) ?? text(b.deliverySlotId) ?? null,
             idempotencyKey: idempotencyKeyOf(req, b) ?? null,
           });
           const { order } = result;

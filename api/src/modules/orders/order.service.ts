@@ -5,6 +5,8 @@ import { decimalToPaise, paiseToDecimal, type Paise } from '../../lib/money.js';
 import { cartService, maxOrderable } from '../cart/cart.service.js';
 import { normalizeUnit } from '@fruit-shop/common/units';
 import { couponService } from '../coupons/coupon.service.js';
+import { deliveryService } from '../delivery/delivery.service.js';
+import { slotLabel } from '@fruit-shop/common/delivery.rules';
 import { enqueueMessage } from '../messaging/outbox.service.js';
 import { shopEvents } from '../../core/events.js';
 import {
@@ -29,6 +31,8 @@ export interface PlaceOrderInput {
   shipping: Partial<Record<keyof ShippingDetails, string | null | undefined>>;
   paymentMethod: string;
   couponCode?: string | null;
+  /** `<slotId>:<YYYY-MM-DD>`, one of deliverySlots(postcode); checked again here, at submit. */
+  deliverySlotId?: string | null;
   idempotencyKey?: string | null;
 }
 
@@ -138,6 +142,7 @@ function confirmationText(order: OrderRecord): string {
     ...lines,
     `Total: ₹${paiseToDecimal(order.total)} (${payment})`,
     '',
+    ...(order.deliverySlot ? [`Delivery slot: ${slotLabel(order.deliverySlot)}`] : []),
     `Delivering to: ${order.shipping.address}, ${order.shipping.city}, ${order.shipping.state} ${order.shipping.postcode}`,
   ].join('\n');
 }
@@ -238,6 +243,9 @@ export const orderService = {
 
     let built: OrderRecord | undefined;
     await em.transactional(async (tx) => {
+      // The slot is checked again now (a shopper may have lingered past its cut-off) and its place
+      // taken in this transaction, like stock: a refused slot writes nothing.
+      const slot = await deliveryService.book(tx, input.deliverySlotId, shipping.postcode);
       const products: TakenProduct[] = [];
       for (const item of wanted) products.push(await takeStock(tx, item));
       const lines = products.map((p, i) => ({
@@ -265,8 +273,8 @@ export const orderService = {
         `with o as (insert into "shop_order" ("user_id", "status", "payment_method", "payment_status", "subtotal", "savings", "delivery_fee",
            "handling_fee", "coupon_id", "coupon_code", "coupon_discount", "total", "shipping_first_name", "shipping_last_name",
            "shipping_email", "shipping_phone", "shipping_address", "shipping_city", "shipping_state", "shipping_country",
-           "shipping_postcode", "idempotency_key")
-         values (?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning "id", "user_id", "created_at", "updated_at"),
+           "shipping_postcode", "idempotency_key", "delivery_slot_id", "delivery_date", "delivery_start", "delivery_end")
+         values (?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::date, ?, ?) returning "id", "user_id", "created_at", "updated_at"),
          v ("product_id", "product_name", "product_image", "unit", "quantity", "list_price", "price_at_purchase", "sub_total", "stock_after") as (values ${itemValues}),
          i as (insert into "order_item" ("order_id", "product_id", "product_name", "product_image", "unit", "quantity", "list_price", "price_at_purchase", "sub_total")
            select o."id", v."product_id", v."product_name", v."product_image", v."unit", v."quantity", v."list_price", v."price_at_purchase", v."sub_total" from o, v
@@ -299,6 +307,10 @@ export const orderService = {
           shipping.country,
           shipping.postcode,
           key,
+          slot.slotId,
+          slot.date,
+          slot.minutes.start,
+          slot.minutes.end,
           ...itemParams,
           paymentMethod === 'cash',
           userId,
@@ -322,6 +334,7 @@ export const orderService = {
         couponDiscount: totals.couponDiscount,
         total: totals.total,
         shipping,
+        deliverySlot: { id: slot.id, date: slot.date, start: slot.start, end: slot.end },
         createdAt: new Date(row.created_at),
         updatedAt: new Date(row.updated_at),
         items: lines.map((l) => {
@@ -412,10 +425,17 @@ export const orderService = {
           : to === 'delivered'
             ? `case when "payment_status" = 'cash_on_delivery' then 'paid' else "payment_status" end`
             : `"payment_status"`;
-    await tx.execute(`update "shop_order" set "status" = ?, "payment_status" = ${payment}, "updated_at" = now() where "id" = ?`, [to, orderId]);
+    const [moved] = await tx.execute<{ delivery_slot_id: number | null; delivery_date: string | null }[]>(
+      `update "shop_order" set "status" = ?, "payment_status" = ${payment}, "updated_at" = now() where "id" = ?
+       returning "delivery_slot_id", to_char("delivery_date", 'YYYY-MM-DD') as "delivery_date"`,
+      [to, orderId],
+    );
     if (to === 'cancelled' || to === 'returned') {
       await restock(tx, orderId, restockReason, adminId);
       if (to === 'cancelled') await couponService.release(tx, orderId);
+      // A cancelled order (by the customer, an admin, or an expired card payment) frees its place
+      // in the slot; a returned one was delivered in it.
+      if (to === 'cancelled' && moved?.delivery_slot_id && moved.delivery_date) await deliveryService.release(tx, moved.delivery_slot_id, moved.delivery_date);
     }
   },
 

@@ -4,6 +4,7 @@ import type { Paise } from '../../lib/money.js';
 import { PaymentIntentView } from '../../core/payment-intent.js';
 import type { OrderStatusName, PaymentMethodName } from '@fruit-shop/common/checkout.rules';
 import type { PaymentStatusName } from './order.queries.js';
+import { OrderDeliverySlotView } from '../delivery/delivery.views.js';
 
 export const OrderStatus = {
   PENDING: 'pending',
@@ -64,6 +65,7 @@ export class OrderView {
   @Field(() => Money) couponDiscount!: Paise;
   @Field(() => Money) total!: Paise;
   @Field(() => ShippingDetailsView) shipping!: ShippingDetailsView;
+  @Field(() => OrderDeliverySlotView, { nullable: true, description: 'The delivery slot it booked (null for orders placed before slots).' }) deliverySlot!: OrderDeliverySlotView | null;
   @Field(() => [OrderItemView]) items!: OrderItemView[];
   @Field(() => Int, { description: 'Sum of quantities.' }) itemCount!: number;
   @Field(() => Boolean, { description: 'The customer may cancel it (pending, paid or processing).' }) canCancel!: boolean;
@@ -89,6 +91,7 @@ export class PlaceOrderInput {
   @Field(() => ShippingInput) shipping!: ShippingInput;
   @Field(() => PaymentMethod, { defaultValue: 'cash' }) paymentMethod!: PaymentMethodName;
   @Field(() => String, { nullable: true }) couponCode?: string | null;
+  @Field(() => ID, { nullable: true, description: 'A DeliverySlot id from deliverySlots(pincode) for the shipping postcode; required.' }) deliverySlotId?: string | null;
   @Field(() => String, { nullable: true, description: 'A repeated submit with the same key returns the first order.' })
   idempotencyKey?: string | null;
 }

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Flex, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import type { OrderStatus } from '../../gql/graphql';
+import { slotLabel } from '@fruit-shop/common/delivery.rules';
 import { formatMoney } from '../../lib/money';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useAdminSaving, useAdminSearch, useAdminToast } from '../admin-context';
@@ -29,6 +30,12 @@ const ORDERS = graphql(`
         lastName
         email
         phone
+      }
+      deliverySlot {
+        id
+        date
+        start
+        end
       }
       items {
         id
@@ -110,6 +117,7 @@ export default function OrdersPage() {
               <Table.ColumnHeader>Items</Table.ColumnHeader>
               <Table.ColumnHeader>Total</Table.ColumnHeader>
               <Table.ColumnHeader>Date</Table.ColumnHeader>
+              <Table.ColumnHeader>Delivery slot</Table.ColumnHeader>
               <Table.ColumnHeader>Status</Table.ColumnHeader>
               <Table.ColumnHeader>Change status</Table.ColumnHeader>
             </Table.Row>
@@ -134,6 +142,7 @@ export default function OrdersPage() {
                   <Table.Cell>{itemsSummary(order.items)}</Table.Cell>
                   <Table.Cell>{formatMoney(order.total)}</Table.Cell>
                   <Table.Cell>{shortDate(order.createdAt)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{order.deliverySlot ? slotLabel(order.deliverySlot) : '—'}</Table.Cell>
                   <Table.Cell>
                     <StatusPill status={order.status} />
                   </Table.Cell>

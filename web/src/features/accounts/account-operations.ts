@@ -119,3 +119,13 @@ export const ReverseGeocodeQuery = graphql(`
     }
   }
 `);
+
+/** Whether the shop delivers to an address's pincode (the address form says so as it is typed). */
+export const AddressDeliveryCheckQuery = graphql(`
+  query AddressDeliveryCheck($pincode: String!) {
+    deliverySlots(pincode: $pincode) {
+      pincode
+      serviceable
+    }
+  }
+`);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Grid, Input } from '@chakra-ui/react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { addressRules } from '@fruit-shop/common/account.rules';
 import { toaster } from '../../components/app-toaster';
 import { FormDialog } from '../../components/dialog';
@@ -10,6 +10,7 @@ import { AccountAddressesQuery, SaveAddressMutation } from './account-operations
 import { AddressTypeSelect } from './address-type-select';
 import { errorMessage } from './auth-errors';
 import { FormError, FormField } from './form-parts';
+import { PincodeDeliveryNotice } from './pincode-delivery-notice';
 import { verifySession } from './session-actions';
 
 interface AddressValues {
@@ -52,8 +53,9 @@ export function AddressFormDialog({
   const [saveAddress, { loading }] = useMutation(SaveAddressMutation, { refetchQueries: [AccountAddressesQuery], awaitRefetchQueries: true });
   const [error, setError] = useState<string | null>(null);
   const client = useApolloClient();
-  const { register, handleSubmit, formState } = useForm<AddressValues>({ values: valuesOf(address) });
+  const { register, handleSubmit, formState, control } = useForm<AddressValues>({ values: valuesOf(address) });
   const errors = formState.errors;
+  const pinCode = useWatch({ control, name: 'pinCode' });
   const editing = !!address;
 
   const submit = handleSubmit(async (values) => {
@@ -133,6 +135,7 @@ export function AddressFormDialog({
           <Input inputMode="numeric" autoComplete="postal-code" {...register('pinCode', { validate: addressRules.pinCode })} />
         </FormField>
       </Grid>
+      <PincodeDeliveryNotice pincode={pinCode ?? ''} />
       <FormError message={error} />
     </FormDialog>
   );

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useEffect, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
   checkoutRules,
   REQUIRED_MESSAGE,
@@ -72,6 +72,10 @@ interface BillingFormProps {
   onSubmit: (values: CheckoutValues) => void;
   /** Under the fields: e.g. the server's reason an order failed. */
   footer?: ReactNode;
+  /** Told the postcode as it is typed (and prefilled): the delivery slots follow it. */
+  onPostcodeChange?: (postcode: string) => void;
+  /** Between the address and the payment method: the delivery slots. */
+  deliverySlots?: ReactNode;
 }
 
 /**
@@ -80,8 +84,8 @@ interface BillingFormProps {
  * message; a field in the wrong shape (phone, email, postcode) says so under itself. The
  * submit button stands in the order summary and names this form with `form=`.
  */
-export function BillingForm({ formId, prefill, cardOnly, onSubmit, footer }: BillingFormProps) {
-  const { register, handleSubmit, formState } = useForm<CheckoutValues>({
+export function BillingForm({ formId, prefill, cardOnly, onSubmit, footer, onPostcodeChange, deliverySlots }: BillingFormProps) {
+  const { register, handleSubmit, formState, control } = useForm<CheckoutValues>({
     defaultValues: EMPTY_CHECKOUT_VALUES,
     values: prefill,
     resetOptions: { keepDirtyValues: true },
@@ -89,6 +93,10 @@ export function BillingForm({ formId, prefill, cardOnly, onSubmit, footer }: Bil
   const errors = formState.errors;
   const summaryId = `${formId}-missing`;
   const missing = missingFields(errors);
+  const postcode = useWatch({ control, name: 'postcode' });
+  useEffect(() => {
+    onPostcodeChange?.(postcode ?? '');
+  }, [postcode, onPostcodeChange]);
 
   const input = (name: ShippingField) => {
     const id = `${formId}-${name}`;
@@ -138,6 +146,7 @@ export function BillingForm({ formId, prefill, cardOnly, onSubmit, footer }: Bil
           {row.map(input)}
         </div>
       ))}
+      {deliverySlots}
 
       <fieldset className={styles.methods}>
         <legend className={styles.title}>Payment Method</legend>

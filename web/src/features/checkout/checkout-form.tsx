@@ -2,6 +2,7 @@ import heading from '../../components/heading.module.css';
 import { BillingForm } from './billing-form';
 import styles from './checkout-page.module.css';
 import { CouponBox } from './coupon-box';
+import { DeliverySlotPicker } from './delivery-slot-picker';
 import { CartTotalsList, OrderSummary } from './order-summary';
 import { PlaceOrder } from './place-order';
 import { PlanSummary } from './plan-summary';
@@ -13,14 +14,21 @@ const FORM_ID = 'checkout-form';
  * The checkout form (spec §2 Checkout): Billing Details on one side; on the other, 'Your
  * Order' — the plan, or the cart's lines with the coupon box and the totals — and Place Order.
  */
-export function CheckoutForm({ prefill, plan, cart, coupon, place }: Omit<Extract<CheckoutState, { kind: 'form' }>, 'kind'>) {
+export function CheckoutForm({ prefill, plan, cart, coupon, slots, place }: Omit<Extract<CheckoutState, { kind: 'form' }>, 'kind'>) {
   const placeOrder = <PlaceOrder formId={FORM_ID} place={place} isPlan={!!plan} />;
   return (
     <>
       <h1 className={`${heading.size2xl} ${heading.mdSize3xl} ${styles.heading}`}>Checkout</h1>
       <div className={styles.grid}>
         <div className={styles.details}>
-          <BillingForm formId={FORM_ID} prefill={prefill} cardOnly={!!plan} onSubmit={place.submit} />
+          <BillingForm
+            formId={FORM_ID}
+            prefill={prefill}
+            cardOnly={!!plan}
+            onSubmit={place.submit}
+            onPostcodeChange={plan ? undefined : slots.onPostcodeChange}
+            deliverySlots={plan ? null : <DeliverySlotPicker slots={slots} />}
+          />
         </div>
         {plan ? (
           <PlanSummary plan={plan}>{placeOrder}</PlanSummary>

@@ -108,6 +108,12 @@ export const CheckoutPlaceOrderMutation = graphql(`
         shipping {
           email
         }
+        deliverySlot {
+          id
+          date
+          start
+          end
+        }
       }
       payment {
         paymentId
@@ -120,6 +126,23 @@ export const CheckoutPlaceOrderMutation = graphql(`
         testMode
         orderId
         planId
+      }
+    }
+  }
+`);
+
+export const CheckoutDeliverySlotsQuery = graphql(`
+  query CheckoutDeliverySlots($pincode: String!) {
+    deliverySlots(pincode: $pincode) {
+      pincode
+      serviceable
+      slots {
+        id
+        date
+        start
+        end
+        available
+        status
       }
     }
   }

@@ -76,6 +76,8 @@ export interface ConfirmedOrder {
   total: number;
   email: string | null;
   paidByCard: boolean;
+  /** The delivery slot it booked, as a label ('Fri 27 Nov, 07:00–10:00'). */
+  deliverySlot?: string | null;
 }
 
 /** 'Order Confirmed!' (spec §2 Checkout, success). */
@@ -100,6 +102,12 @@ export function OrderConfirmed({ order }: { order: ConfirmedOrder }) {
           <dt>Payment</dt>
           <dd>{order.paidByCard ? 'Paid by card' : 'Cash on Delivery'}</dd>
         </div>
+        {order.deliverySlot ? (
+          <div>
+            <dt>Delivery slot</dt>
+            <dd>{order.deliverySlot}</dd>
+          </div>
+        ) : null}
       </dl>
       {order.email ? <p className={styles.muted}>A confirmation has been sent to {order.email}.</p> : null}
       <div className={styles.actions}>

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toaster } from '../../components/app-toaster';
-import type { CheckoutCartQuery as CartResult, CheckoutPlanQuery as PlanResult } from '../../gql/graphql';
+import type { CheckoutCartQuery as CartResult, CheckoutDeliverySlotsQuery as SlotsResult, CheckoutPlanQuery as PlanResult } from '../../gql/graphql';
+import { DELIVERY_MESSAGES, notServiceableMessage, slotLabel } from '@fruit-shop/common/delivery.rules';
 import { useHydrated, useSession } from '../accounts/session-store';
 import { PAYMENT_INITIATE_FAILED, PAYMENT_SUCCESS } from '../payments/payment-messages';
 import { PaymentCreateMutation, PaymentSubscribeMutation } from '../payments/payment-operations';
@@ -25,7 +26,7 @@ import {
   PLAN_LOAD_FAILED,
   SUBSCRIPTION_ACTIVATED,
 } from './checkout-messages';
-import { CheckoutCartQuery, CheckoutCouponsQuery, CheckoutPlaceOrderMutation, CheckoutPlanQuery, CheckoutProfileQuery } from './checkout-operations';
+import { CheckoutCartQuery, CheckoutCouponsQuery, CheckoutDeliverySlotsQuery, CheckoutPlaceOrderMutation, CheckoutPlanQuery, CheckoutProfileQuery } from './checkout-operations';
 import { checkoutPrefill } from './checkout-prefill';
 import type { ActivatedSubscription, ConfirmedOrder } from './checkout-results';
 import type { AppliedCoupon, OfferedCoupon } from './coupon-box';
@@ -54,6 +55,26 @@ export interface CouponState {
   remove: () => void;
 }
 
+/**
+ * The delivery slots for the billing form's pincode (cart checkout only): loading, the pincode
+ * not served (said before any payment), the slots of the next three days and the one chosen.
+ */
+export interface DeliverySlotState {
+  /** The six-digit pincode they are for; '' until one is typed. */
+  pincode: string;
+  loading: boolean;
+  loadFailed: boolean;
+  retry: () => void;
+  serviceable: boolean;
+  notServiceable: string;
+  slots: SlotsResult['deliverySlots']['slots'];
+  selected: string | null;
+  select: (id: string) => void;
+  /** Why a slot is needed or was refused (a slot that closed while the shopper lingered). */
+  error: string | null;
+  onPostcodeChange: (postcode: string) => void;
+}
+
 /** Place Order (or Pay, for a plan): what it charges and whether it can be pressed. */
 export interface PlaceOrderState {
   total: number;
@@ -74,7 +95,7 @@ export type CheckoutState =
   | { kind: 'loading' }
   | { kind: 'load-failed'; retry: () => void }
   | { kind: 'empty' }
-  | { kind: 'form'; prefill: CheckoutValues | undefined; plan: CheckoutPlan | null; cart: CheckoutCart | null; coupon: CouponState; place: PlaceOrderState }
+  | { kind: 'form'; prefill: CheckoutValues | undefined; plan: CheckoutPlan | null; cart: CheckoutCart | null; coupon: CouponState; slots: DeliverySlotState; place: PlaceOrderState }
   | { kind: 'order-confirmed'; order: ConfirmedOrder }
   | { kind: 'subscription-activated'; subscription: ActivatedSubscription }
   | { kind: 'payment-failed'; reason: string; orderId: string | null; retrying: boolean; retry: () => void };
@@ -117,7 +138,21 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
   // gets the order the first one made.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const busyRef = useRef(false);
+  // The slot follows the pincode typed in the billing form; a refused one is dropped, with its
+  // reason, and the list fetched again, while every field the shopper filled in stays.
+  const [pincode, setPincode] = useState('');
+  const [slotId, setSlotId] = useState<string | null>(null);
+  const [slotError, setSlotError] = useState<string | null>(null);
+  // The soonest open slot is chosen for the shopper until they choose, or until one they were
+  // given was refused: then they choose themselves.
+  const [autoPick, setAutoPick] = useState(true);
+  const onPostcodeChange = useCallback((value: string) => {
+    const code = value.trim();
+    setPincode(/^[1-9]\d{5}$/.test(code) ? code : '');
+  }, []);
   const prefillRef = useRef<PaymentPrefill>({ name: '', email: '', contact: '' });
+  /** The slot the placed order booked, for the confirmation (a card order's comes back from its payment). */
+  const bookedSlotRef = useRef<string | null>(null);
 
   const cartQuery = useQuery(CheckoutCartQuery, {
     skip: !signedIn || !!planId,
@@ -129,6 +164,7 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
   const planQuery = useQuery(CheckoutPlanQuery, { skip: !signedIn || !planId, variables: { id: planId ?? '' } });
   const profileQuery = useQuery(CheckoutProfileQuery, { skip: !signedIn });
   const couponsQuery = useQuery(CheckoutCouponsQuery, { skip: !signedIn || !!planId });
+  const slotsQuery = useQuery(CheckoutDeliverySlotsQuery, { skip: !signedIn || !!planId || !pincode, variables: { pincode }, fetchPolicy: 'network-only' });
   const [placeOrder] = useMutation(CheckoutPlaceOrderMutation);
   const [createPayment] = useMutation(PaymentCreateMutation);
   const [subscribe] = useMutation(PaymentSubscribeMutation);
@@ -155,6 +191,13 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
   const user = session?.user;
   const me = profileQuery.data?.me;
   const prefill = useMemo(() => (user ? checkoutPrefill(user, me) : undefined), [user, me]);
+
+  const slotAnswer = pincode && slotsQuery.data?.deliverySlots.pincode === pincode ? slotsQuery.data.deliverySlots : null;
+  const offered = slotAnswer?.slots ?? [];
+  // A chosen slot that is no longer open (another pincode, closed, full) is no longer chosen.
+  const open = offered.filter((s) => s.status === 'open' && s.available > 0);
+  const chosen = slotId && open.some((s) => s.id === slotId) ? slotId : autoPick ? (open[0]?.id ?? null) : null;
+  const refreshSlots = () => void slotsQuery.refetch().catch(() => undefined);
 
   const cart = cartQuery.data?.cart;
   // The server re-checks the coupon with every cart answer: one that stopped applying (the
@@ -233,7 +276,10 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
       });
     } else if (order) {
       toaster.create({ type: 'success', title: PAYMENT_SUCCESS });
-      setResult({ kind: 'order', order: { id: order.id, orderNumber: order.orderNumber, total: order.total, email: order.shipping.email, paidByCard: true } });
+      setResult({
+        kind: 'order',
+        order: { id: order.id, orderNumber: order.orderNumber, total: order.total, email: order.shipping.email, paidByCard: true, deliverySlot: bookedSlotRef.current },
+      });
       refreshCart();
     }
     warn(warnings);
@@ -261,6 +307,14 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
         return;
       }
       const { firstName, lastName, email, phone, address, city, state, country, postcode } = values;
+      if (slotAnswer && !slotAnswer.serviceable) {
+        setOrderError(notServiceableMessage(slotAnswer.pincode));
+        return;
+      }
+      if (!chosen) {
+        setSlotError(DELIVERY_MESSAGES.chooseSlot);
+        return;
+      }
       let reply;
       try {
         const { data } = await placeOrder({
@@ -269,6 +323,7 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
               shipping: { firstName, lastName, email, phone, address, city, state, country, postcode },
               paymentMethod: values.paymentMethod === 'card' ? 'CARD' : 'CASH',
               couponCode: applied?.code ?? null,
+              deliverySlotId: chosen,
               idempotencyKey,
             },
           },
@@ -280,6 +335,13 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
           setAppliedCode(null);
           setCouponError(serverMessage(error, COUPON_INVALID));
         }
+        if (CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.code === 'SLOT_UNAVAILABLE') {
+          // The slot closed or filled while the shopper was here: choose another, nothing else is lost.
+          setSlotId(null);
+          setAutoPick(false);
+          setSlotError(serverMessage(error, DELIVERY_MESSAGES.slotClosed));
+          refreshSlots();
+        }
         setOrderError(serverMessage(error, ORDER_FAILED));
         return;
       }
@@ -289,6 +351,7 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
       }
       // The order exists now: another attempt from this page would be a new order.
       setIdempotencyKey(newIdempotencyKey());
+      bookedSlotRef.current = reply.order?.deliverySlot ? slotLabel(reply.order.deliverySlot) : null;
       warn(reply.warnings);
       if (reply.payment) {
         await runPayment(reply.payment, { orderId: reply.orderId }, `Order #${reply.orderId}`);
@@ -297,7 +360,14 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
       toaster.create({ type: 'success', title: orderPlaced(reply.orderId), duration: ORDER_TOAST_MS });
       setResult({
         kind: 'order',
-        order: { id: reply.order.id, orderNumber: reply.order.orderNumber, total: reply.order.total, email: reply.order.shipping.email, paidByCard: false },
+        order: {
+          id: reply.order.id,
+          orderNumber: reply.order.orderNumber,
+          total: reply.order.total,
+          email: reply.order.shipping.email,
+          paidByCard: false,
+          deliverySlot: bookedSlotRef.current,
+        },
       });
       refreshCart();
     } finally {
@@ -350,6 +420,23 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
       prefill,
       plan,
       cart: cart ?? null,
+      slots: {
+        pincode,
+        loading: !!pincode && !slotAnswer && slotsQuery.loading,
+        loadFailed: !!pincode && !slotAnswer && !!slotsQuery.error,
+        retry: refreshSlots,
+        serviceable: slotAnswer?.serviceable ?? true,
+        notServiceable: notServiceableMessage(pincode),
+        slots: offered,
+        selected: chosen,
+        select: (id) => {
+          setSlotId(id);
+          setSlotError(null);
+          setOrderError(null);
+        },
+        error: slotError,
+        onPostcodeChange,
+      },
       coupon: {
         applied,
         applying,
@@ -360,7 +447,8 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
       },
       place: {
         total: plan ? plan.price : (cart?.totals.total ?? 0),
-        sellable: plan ? true : !!cart?.lines.some((line) => line.available),
+        // An unserved pincode cannot be paid for: the button waits for one the shop delivers to.
+        sellable: plan ? true : !!cart?.lines.some((line) => line.available) && (slotAnswer?.serviceable ?? true),
         submitting,
         error: orderError,
         submit: (values) => void submit(values),

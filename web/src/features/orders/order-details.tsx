@@ -14,6 +14,7 @@ import { ORDER_TITLE_ID, OrderActions } from './order-actions';
 import { OrderDetailsQuery } from './order-operations';
 import { itemCountText, paymentMethodLabel, paymentStatusLabel } from './order-values';
 import styles from './order-details.module.css';
+import { slotLabel } from '@fruit-shop/common/delivery.rules';
 
 type Order = NonNullable<OrderDetailsData['order']>;
 type Item = Order['items'][number];
@@ -145,6 +146,11 @@ function OrderContent({ order, openRating }: { order: Order; openRating: boolean
               <span>{shipping.phone}</span>
               <span>{shipping.email}</span>
             </address>
+            {order.deliverySlot ? (
+              <dl className={styles.summary}>
+                <SummaryRow label="Delivery slot" value={slotLabel(order.deliverySlot)} />
+              </dl>
+            ) : null}
           </section>
         </div>
       </div>

@@ -58,6 +58,12 @@ export const OrderDetailsQuery = graphql(`
         postcode
         country
       }
+      deliverySlot {
+        id
+        date
+        start
+        end
+      }
     }
   }
 `);
