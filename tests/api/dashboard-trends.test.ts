@@ -5,6 +5,7 @@ import { adminGql, adminLogin, call, type AdminSession } from '../utils/admins.j
 import { addShelf, shelfProduct } from '../utils/catalog-shelf.js';
 import { openPrivateDatabase, type PrivateDatabase } from '../utils/private-database.js';
 import { makeShoppers } from '../utils/shoppers.js';
+import { roomySlotId } from '../utils/delivery.js';
 
 /*
  * The dashboard's computed figures (issue 29 part 5) on a known data set in 2024, read with a
@@ -29,7 +30,7 @@ async function order(token: string, lines: [productId: number, quantity: number]
     const added = await adminGql('mutation($id: ID!, $q: Int!) { addToCart(productId: $id, quantity: $q) { itemCount } }', { id: String(productId), q: quantity }, { token, base: app.url });
     expect(added.errors).toBeUndefined();
   }
-  const placed = await adminGql<{ placeOrder: { orderId: string } }>('mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }', { i: { shipping: SHIPPING, paymentMethod: 'CASH' } }, { token, base: app.url });
+  const placed = await adminGql<{ placeOrder: { orderId: string } }>('mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }', { i: { shipping: SHIPPING, paymentMethod: 'CASH', deliverySlotId: SLOT } }, { token, base: app.url });
   expect(placed.errors).toBeUndefined();
   const id = Number(placed.data!.placeOrder.orderId);
   await sql(`update "shop_order" set "created_at" = ?, "total" = ?, "status" = ?, "payment_method" = ?, "payment_status" = ? where "id" = ?`, [
@@ -43,9 +44,12 @@ async function order(token: string, lines: [productId: number, quantity: number]
   return id;
 }
 
+/** A delivery slot of this file's own (tests/utils/delivery.ts). */
+let SLOT: string;
 beforeAll(async () => {
   db = await openPrivateDatabase('fruitshop_dashboard_trends');
   app = await db.startApp();
+  SLOT = await roomySlotId(db.orm, '411001');
   expect((await call('POST', '/api/admin/signup', { base: app.url, body: { name: 'Owner', email: 'owner@trends.test', password: 'Orchard#2026' } })).status).toBe(201);
   admin = await adminLogin('owner@trends.test', 'Orchard#2026', app.url);
   const { products } = await addShelf(db.orm.em.fork(), 'trends', [shelfProduct({ name: 'Trend Mangoes', price: 100, stockQuantity: 100 }), shelfProduct({ name: 'Trend Kiwis', price: 50, stockQuantity: 100 })]);

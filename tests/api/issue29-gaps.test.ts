@@ -9,12 +9,16 @@ import { addShelf, removeShelvesAndOrders, shelfProduct } from '../utils/catalog
 import type { Category } from '../../api/src/modules/catalog/category.entity.js';
 import { signUpCustomer } from '../utils/customers.js';
 import { connectTestOrm } from '../utils/orm.js';
+import { roomySlotId } from '../utils/delivery.js';
 
 let orm: MikroORM;
 let admin: AdminSession;
 const shelves: Category[] = [];
+/** A delivery slot of this file's own (tests/utils/delivery.ts). */
+let SLOT: string;
 beforeAll(async () => {
   orm = await connectTestOrm();
+  SLOT = await roomySlotId(orm, '700016');
   admin = await adminLogin();
 });
 afterAll(async () => {
@@ -39,7 +43,7 @@ describe("the order notification goes out 'both' ways", () => {
     shelves.push(made.category);
     await gql('mutation($id: ID!) { addToCart(productId: $id, quantity: 1) { itemCount } }', { id: String(made.products[0].id) }, customer.token);
     const placed = await gql<{ placeOrder: { orderId: string } }>('mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }', {
-      i: { shipping: { firstName: 'Ravi', lastName: 'Shah', email: 'other@example.com', phone: '9123456780', address: '4 Park Street', city: 'Kolkata', state: 'West Bengal', country: 'India', postcode: '700016' }, paymentMethod: 'CASH' },
+      i: { shipping: { firstName: 'Ravi', lastName: 'Shah', email: 'other@example.com', phone: '9123456780', address: '4 Park Street', city: 'Kolkata', state: 'West Bengal', country: 'India', postcode: '700016' }, paymentMethod: 'CASH', deliverySlotId: SLOT },
     }, customer.token);
     expect(placed.errors).toBeUndefined();
     const id = placed.data!.placeOrder.orderId;

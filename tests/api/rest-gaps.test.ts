@@ -6,6 +6,7 @@ import { adminGql, adminLogin, call, type AdminSession } from '../utils/admins.j
 import { addShelf, shelfProduct } from '../utils/catalog-shelf.js';
 import { openPrivateDatabase, type PrivateDatabase } from '../utils/private-database.js';
 import { makeShoppers } from '../utils/shoppers.js';
+import { roomySlotId } from '../utils/delivery.js';
 
 /*
  * The spec's paths that issue 29 adds (§7): DELETE /orders/{id} (the owner's cancel),
@@ -31,7 +32,7 @@ async function placeOrder(token: string, lines: [productId: number, quantity: nu
     const added = await adminGql('mutation($id: ID!, $q: Int!) { addToCart(productId: $id, quantity: $q) { itemCount } }', { id: String(productId), q: quantity }, { token, base: app.url });
     expect(added.errors).toBeUndefined();
   }
-  const placed = await adminGql<{ placeOrder: { orderId: string } }>('mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }', { i: { shipping: SHIPPING, paymentMethod: 'CASH' } }, { token, base: app.url });
+  const placed = await adminGql<{ placeOrder: { orderId: string } }>('mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }', { i: { shipping: SHIPPING, paymentMethod: 'CASH', deliverySlotId: SLOT } }, { token, base: app.url });
   expect(placed.errors).toBeUndefined();
   return Number(placed.data!.placeOrder.orderId);
 }
@@ -45,9 +46,12 @@ async function deliver(orderId: number) {
 
 const ratingOf = async (id: number) => (await as<{ rating: number; review_count: number }>(null, 'GET', `/api/product/${id}`)).body;
 
+/** A delivery slot of this file's own (tests/utils/delivery.ts). */
+let SLOT: string;
 beforeAll(async () => {
   db = await openPrivateDatabase('fruitshop_rest_gaps');
   app = await db.startApp();
+  SLOT = await roomySlotId(db.orm, '411001');
   expect((await call('POST', '/api/admin/signup', { base: app.url, body: { name: 'Owner', email: 'owner@gaps.test', password: 'Orchard#2026' } })).status).toBe(201);
   admin = await adminLogin('owner@gaps.test', 'Orchard#2026', app.url);
   const { products } = await addShelf(db.orm.em.fork(), 'gaps', [shelfProduct({ name: 'Gap Mangoes', price: 100, stockQuantity: 50 }), shelfProduct({ name: 'Gap Kiwis', price: 40, stockQuantity: 50 })]);

@@ -7,12 +7,16 @@ import { addShelf as addShelfTo, removeShelvesAndOrders, shelfProduct } from '..
 import type { Category } from '../../api/src/modules/catalog/category.entity.js';
 import { connectTestOrm } from '../utils/orm.js';
 import { makeShoppers } from '../utils/shoppers.js';
+import { roomySlotId } from '../utils/delivery.js';
 
 let orm: MikroORM;
 let admin: AdminSession;
 const shelves: Category[] = [];
+/** A delivery slot of this file's own (tests/utils/delivery.ts). */
+let SLOT: string;
 beforeAll(async () => {
   orm = await connectTestOrm();
+  SLOT = await roomySlotId(orm, '700016');
   admin = await adminLogin();
 });
 afterAll(async () => {
@@ -134,7 +138,7 @@ describe('notify me (back-in-stock alerts)', () => {
     const [buyer, waiter] = await shoppers(2);
     await gql('mutation($id: ID!) { addToCart(productId: $id, quantity: 2) { itemCount } }', { id: String(product.id) }, buyer.token);
     const placed = await gql<{ placeOrder: { orderId: string } }>('mutation($i: PlaceOrderInput!) { placeOrder(input: $i) { orderId } }', {
-      i: { shipping: { firstName: 'Ravi', lastName: 'Shah', email: 'ravi@example.com', phone: '9123456780', address: '4 Park Street', city: 'Kolkata', state: 'West Bengal', country: 'India', postcode: '700016' }, paymentMethod: 'CASH' },
+      i: { shipping: { firstName: 'Ravi', lastName: 'Shah', email: 'ravi@example.com', phone: '9123456780', address: '4 Park Street', city: 'Kolkata', state: 'West Bengal', country: 'India', postcode: '700016' }, paymentMethod: 'CASH', deliverySlotId: SLOT },
     }, buyer.token);
     expect(placed.errors).toBeUndefined();
     expect((await call('POST', `/api/products/${product.id}/notify-me`, { token: waiter.token })).status).toBe(201);
