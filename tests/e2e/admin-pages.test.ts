@@ -42,7 +42,9 @@ async function logIn(page: Page, identifier: string, password: string) {
 async function gotoAdminPage(page: Page, id: string, label: string) {
   await page.goto(`/admin-dashboard?page=${id}`);
   await page.getByRole('heading', { level: 2, name: label, exact: true }).waitFor();
-  await page.getByRole('main').getByRole('status').filter({ hasText: /Loading/ }).waitFor({ state: 'detached' });
+  // A page can show more than one loading status at once (Activity Logs loads two lists).
+  const loading = page.getByRole('main').getByRole('status').filter({ hasText: /Loading/ });
+  await expect.poll(() => loading.count(), { timeout: 15_000 }).toBe(0);
 }
 
 /** The page itself must not scroll sideways on a phone (tables scroll inside their own box). */
@@ -171,7 +173,8 @@ describe.skipIf(browserMissing())('admin list pages', () => {
         await opener.click();
         const dialog = page.getByRole('dialog', { name: id === 'customers' ? 'Customer Details' : 'Blog Comments' });
         await dialog.waitFor();
-        await dialog.getByRole('status').filter({ hasText: /Loading/ }).waitFor({ state: 'detached' });
+        const loading = dialog.getByRole('status').filter({ hasText: /Loading/ });
+        await expect.poll(() => loading.count(), { timeout: 15_000 }).toBe(0);
         await checkA11y(page);
         await expectFitsPhone(page, `${label} dialog`);
         await page.keyboard.press('Escape');
