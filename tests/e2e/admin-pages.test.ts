@@ -5,7 +5,8 @@ import { ADMIN_MESSAGES } from '../../api/src/modules/admin/admin.rules';
 import { graphqlAs } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { newCustomer } from './support/customers';
-import { browserMissing, useBrowser, waitForContent } from './support/browser';
+import { appUrl, browserMissing, useBrowser, waitForContent } from './support/browser';
+import { openSlotId } from '../utils/delivery';
 
 /*
  * The back office's list pages in the browser: a second admin waits for approval given in the
@@ -128,7 +129,7 @@ describe.skipIf(browserMissing())('admin list pages', () => {
     const product = products.items.find((p) => p.stockQuantity > 5)!;
     await graphqlAs(customer.token, 'mutation ($id: ID!) { addToCart(productId: $id, quantity: 1) { itemCount } }', { id: product.id });
     const shipping = { firstName: 'Dara', lastName: 'Dash', email: customer.user.email, phone: '9876543210', address: '5 Orchard Lane', city: 'Pune', state: 'Maharashtra', postcode: '411001', country: 'India' };
-    await graphqlAs(customer.token, 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }', { input: { paymentMethod: 'CASH', shipping } });
+    await graphqlAs(customer.token, 'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { orderId } }', { input: { paymentMethod: 'CASH', shipping, deliverySlotId: await openSlotId('411001', appUrl()) } });
 
     const { page } = await browser.open();
     await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
