@@ -12,7 +12,7 @@ import pg from 'pg';
 import { ROOT } from './lib/build.mjs';
 
 /** The end-to-end files that walk a shopper's or an admin's journey: the embedded pass runs these. */
-const EMBEDDED_JOURNEYS = ['accounts', 'cart', 'checkout', 'orders', 'wishlist', 'shop', 'blog-and-plans', 'admin', 'admin-pages'].map((name) => `tests/e2e/${name}.test.ts`);
+const EMBEDDED_JOURNEYS = ['accounts', 'cart', 'checkout', 'orders', 'wishlist', 'shop', 'blog-and-plans', 'admin', 'admin-pages', 'guest-cart', 'subscription-controls', 'delivery-slots', 'stock-alerts'].map((name) => `tests/e2e/${name}.test.ts`);
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'fruit-shop-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
