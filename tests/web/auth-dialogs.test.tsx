@@ -61,7 +61,7 @@ describe('login dialog', () => {
     const { dialog, user: u } = await openLogin();
     await u.click(within(dialog).getByRole('link', { name: 'Terms of Service' }));
     await waitFor(() => expect(currentLocation()).toBe('/terms'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     // Still on the terms link's page, not sent back home by the /login page.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(currentLocation()).toBe('/terms');
@@ -107,7 +107,7 @@ describe('login dialog', () => {
     await u.keyboard('6');
     await u.click(submit);
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(loginInput).toEqual({ identifier: 'asha@example.com', password: '123456', useOtp: true });
     expect(localStorage.getItem('token')).toBe('tok-9');
     expect(await screen.findByRole('button', { name: 'Account menu for Asha' })).toBeInTheDocument();

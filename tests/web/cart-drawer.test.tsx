@@ -172,7 +172,7 @@ describe('Cart drawer', () => {
     expect(await within(drawer).findByText('Your cart is empty')).toBeInTheDocument();
     await user.click(within(drawer).getByRole('link', { name: 'Continue Shopping' }));
     await waitFor(() => expect(currentLocation()).toBe('/shop'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
   });
 
   it('lists lines with unit and struck list prices, the totals and the free-delivery progress', async () => {
@@ -250,13 +250,15 @@ describe('Cart drawer', () => {
     await user.keyboard('{Escape}');
     // Closing: Chakra's exit animation, then gone.
     expect(drawer).toHaveAttribute('data-state', 'closed');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(document.body.style.overflow).toBe('');
     expect(button).toHaveFocus();
 
-    await openDrawer(user, '1');
+    const again = await openDrawer(user, '1');
+    // The drawer listens for a click outside once it has taken the focus (Zag's dismissable layer).
+    await waitFor(() => expect(within(again).getByRole('button', { name: 'Close cart' })).toHaveFocus());
     await user.click(document.querySelector<HTMLElement>('[data-scope="dialog"][data-part="backdrop"]')!);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
   });
 
   it('closes when the page changes underneath (Back)', async () => {
@@ -266,7 +268,7 @@ describe('Cart drawer', () => {
     renderShell();
     await openDrawer(user, '1');
     act(() => navigateTo('/shop'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(currentLocation()).toBe('/shop');
   });
 

@@ -111,7 +111,7 @@ describe('Checkout: card payment in test mode', () => {
     await user.click(screen.getByRole('button', { name: 'Try Payment Again' }));
     dialog = await screen.findByRole('dialog', { name: 'FruitShop payment' });
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(screen.getByText('Payment window closed')).toBeInTheDocument();
     expect(dialog).not.toBeInTheDocument();
   });

@@ -55,7 +55,7 @@ describe('address modal (header location)', () => {
     const { u, dialog } = await openModal();
     await u.type(within(dialog).getByRole('textbox', { name: 'Delivery location' }), 'Pune, Maharashtra');
     await u.click(within(dialog).getByRole('button', { name: 'Save Location' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(JSON.parse(localStorage.getItem('guestAddress') ?? '{}')).toMatchObject({ city: 'Pune', address: 'Pune, Maharashtra' });
     expect(screen.getByRole('button', { name: /Delivery location: Pune/ })).toBeInTheDocument();
   });
