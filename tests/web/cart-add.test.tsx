@@ -84,7 +84,7 @@ describe('Add to cart, signed in', () => {
     expect(await screen.findByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/shop');
     // The toast goes after 3 s (spec §4).
-    await waitFor(() => expect(screen.queryByText('2 Alphonso Mango added to cart!')).toBeNull(), { timeout: 6000 });
+    await waitFor(() => expect(screen.queryByText('2 Alphonso Mango added to cart!')).toBeNull(), { timeout: 9000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);
   }, 15_000);
 
