@@ -239,6 +239,22 @@ describe('strict by default', () => {
     }
   });
 
+  it('keeps a message pending when the server refuses the login (535): that is the shop’s setup, not the message', async () => {
+    const to = address('bad-login');
+    const app = await db.startApp({ ...smtpEnv(), SMTP_URL: `smtp://shop:not-the-password@127.0.0.1:${mail.port}` });
+    try {
+      await enqueue([to]);
+      const row = await waitForRow('a failed attempt', to, (r) => r.attempts >= 1);
+      expect(row.status).toBe('pending');
+      expect(row.lastError).toMatch(/535/);
+      expect(mail.logins.at(-1)).toMatchObject({ user: 'shop', secure: true, accepted: false });
+      expect(mail.to(to)).toEqual([]);
+    } finally {
+      await app.close();
+      await db.orm.em.fork().nativeDelete(OutboxMessage, { recipient: to });
+    }
+  });
+
   it('sends no password to a server that does not offer STARTTLS', async () => {
     const plain = await startMailServer({ certificate: cert, users: { ...PASSWORDS }, withoutStartTls: true });
     const to = address('cleartext');
@@ -268,6 +284,7 @@ describe('two app instances on one database', () => {
       const direct = Array.from({ length: 40 }, (_, i) => address(`bulk${i}`));
       const viaApps = Array.from({ length: 4 }, (_, i) => address(`signup${i}`));
       const before = mail.received.length;
+      const started = Date.now();
       await enqueue(direct);
       // Codes requested through both apps: each commit nudges its own app's worker.
       for (const [i, email] of viaApps.entries()) {
@@ -276,6 +293,7 @@ describe('two app instances on one database', () => {
       }
       const everyone = [...direct, ...viaApps];
       for (const to of everyone) await mail.waitFor(to, 1, 20_000);
+      const tookMs = Date.now() - started;
       await sleep(500); // ten polls of each worker later: still nothing twice
 
       const counts = everyone.map((to) => mail.to(to).length);
@@ -294,7 +312,7 @@ describe('two app instances on one database', () => {
         expect(byUser.get('shop-b')).toBeGreaterThan(0);
       }
       expect(mail.logins.filter((l) => l.user === 'shop-b').every((l) => l.method === 'LOGIN' && l.secure)).toBe(true);
-      console.log(`smtp two instances (${db.kind}): ${JSON.stringify(Object.fromEntries(byUser))}`);
+      console.log(`smtp two instances (${db.kind}): ${everyone.length} messages in ${tookMs} ms, by login ${JSON.stringify(Object.fromEntries(byUser))}`);
     } finally {
       mail.slow(0);
       await Promise.all([first.close(), second.close()]);
