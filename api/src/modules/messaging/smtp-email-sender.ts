@@ -61,9 +61,9 @@ function hasCredentials(url: string): boolean {
   }
 }
 
+/** The fields nodemailer adds to an error with a server's answer. */
 interface SmtpError {
   message?: string;
-  code?: string;
   command?: string;
   responseCode?: number;
   permanent?: boolean;
