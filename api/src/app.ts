@@ -90,6 +90,7 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
     const outbox = new OutboxWorker(db.orm, createMessageDelivery(config, outboxLog), {
       log: outboxLog,
       pollMs: config.outboxPollMs,
+      retryBaseMs: config.outboxRetryBaseMs,
       redactSentBodies: config.isProduction,
     });
     // Sessions are cached for a few seconds; with an external database other processes may

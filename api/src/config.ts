@@ -72,10 +72,14 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender of every email. */
   smtpFrom: string;
+  /** Extra CA certificate(s), PEM, trusted for the mail server's TLS certificate (a private CA); verification stays on. */
+  smtpTlsCa: string | undefined;
   /** SMS provider name; unset means the development sink (no real provider is wired in yet). */
   smsProvider: string | undefined;
   /** How often the outbox worker looks for due messages when nothing nudges it. */
   outboxPollMs: number;
+  /** The outbox's wait after a first failed delivery; later waits grow from it (5 s, 30 s, 2 min, 10 min, 1 h at the default). */
+  outboxRetryBaseMs: number;
   /** A Nominatim-compatible reverse-geocoding endpoint. */
   geocodingUrl: string;
   /** Identifies the shop to the geocoding service (Nominatim's usage policy asks for one). */
@@ -162,8 +166,11 @@ export const envSchema = z
       .regex(/^smtps?:\/\/[^/]/i, { error: 'must look like smtp://user:password@host:587 or smtps://host:465' })
       .optional(),
     SMTP_FROM: z.string().default('Fruit Shop <no-reply@fruitshop.local>'),
+    // PEM text, or the path of a PEM file (relative to the repository root).
+    SMTP_TLS_CA: z.string().optional(),
     SMS_PROVIDER: z.string().optional(),
     OUTBOX_POLL_MS: integer(50, 600_000).default(500),
+    OUTBOX_RETRY_BASE_MS: integer(10, 3_600_000).default(5000),
     GEOCODING_URL: httpUrl.default('https://nominatim.openstreetmap.org/reverse'),
     GEOCODING_USER_AGENT: z.string().optional(),
     RAZORPAY_KEY_ID: z.string().optional(),
@@ -261,8 +268,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
+    smtpTlsCa: e.SMTP_TLS_CA === undefined ? undefined : readCertificates(e.SMTP_TLS_CA),
     smsProvider: e.SMS_PROVIDER,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    outboxRetryBaseMs: e.OUTBOX_RETRY_BASE_MS,
     geocodingUrl: e.GEOCODING_URL,
     geocodingUserAgent: e.GEOCODING_USER_AGENT ?? defaultUserAgent(e.PUBLIC_URL),
     payments: paymentsConfig(e),
@@ -272,6 +281,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
+}
+
+/**
+ * SMTP_TLS_CA: PEM text as it is (handy in a container's environment), or a file to read. Checked
+ * here so a wrong path stops the start instead of failing every email later.
+ */
+function readCertificates(value: string): string {
+  const problem = (why: string) => new Error(`Bad environment (see the Configuration table in README.md):\n  SMTP_TLS_CA ${why}`);
+  let pem = value;
+  if (!value.trimStart().startsWith('-----BEGIN')) {
+    try {
+      pem = readFileSync(path.resolve(REPO_ROOT, value), 'utf8');
+    } catch {
+      throw problem(`must be PEM text or the path of a readable PEM file, got "${value}"`);
+    }
+  }
+  if (!pem.includes('-----BEGIN CERTIFICATE-----')) throw problem('holds no PEM certificate (-----BEGIN CERTIFICATE-----)');
+  return pem;
 }
 
 /**

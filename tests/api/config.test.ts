@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { envSchema, loadConfig, REPO_ROOT } from '../../api/src/config.js';
@@ -35,7 +36,9 @@ describe('the environment schema', () => {
       pageCacheTtlMs: 5000,
       sessionCacheTtlMs: 5000,
       smtpFrom: 'Fruit Shop <no-reply@fruitshop.local>',
+      smtpTlsCa: undefined,
       outboxPollMs: 500,
+      outboxRetryBaseMs: 5000,
       geocodingUrl: 'https://nominatim.openstreetmap.org/reverse',
       geocodingUserAgent: 'FruitShop/0.1 (self-hosted fruit shop)',
       unpaidOrderTtlMinutes: 30,
@@ -71,6 +74,23 @@ describe('the environment schema', () => {
     expect(problem({ SMTP_URL: 'http://user:hunter2@mail.example' })).toMatch(/SMTP_URL must look like/);
     expect(problem({ SMTP_URL: 'http://user:hunter2@mail.example' })).not.toContain('hunter2');
     expect(problem({ REDIS_URL: 'user:hunter2@cache.example' })).not.toContain('hunter2');
+  });
+
+  it('reads SMTP_TLS_CA as PEM text or a file, and stops the start on anything else', () => {
+    const pem = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
+    expect(loadConfig({ SMTP_TLS_CA: pem }).smtpTlsCa).toBe(pem);
+    // A path, relative to the repository root like every other path here.
+    const fixture = path.join(mkdtempSync(path.join(os.tmpdir(), 'fruit-shop-ca-')), 'ca.pem');
+    writeFileSync(fixture, pem);
+    expect(loadConfig({ SMTP_TLS_CA: fixture }).smtpTlsCa).toBe(pem);
+    expect(problem({ SMTP_TLS_CA: 'no/such/ca.pem' })).toContain('SMTP_TLS_CA must be PEM text or the path of a readable PEM file, got "no/such/ca.pem"');
+    expect(problem({ SMTP_TLS_CA: path.join(REPO_ROOT, 'package.json') })).toContain('SMTP_TLS_CA holds no PEM certificate');
+    rmSync(path.dirname(fixture), { recursive: true, force: true });
+  });
+
+  it('bounds the outbox back-off base', () => {
+    expect(loadConfig({ OUTBOX_RETRY_BASE_MS: '100' }).outboxRetryBaseMs).toBe(100);
+    expect(problem({ OUTBOX_RETRY_BASE_MS: '5' })).toContain('OUTBOX_RETRY_BASE_MS must be an integer between 10 and 3600000, got "5"');
   });
 
   it('checks a variable even where its value would not be used', () => {

@@ -8,8 +8,9 @@ import { DevelopmentSink } from '../../api/src/modules/messaging/development-sin
 import { createMessageDelivery, MessageDelivery, type Log, type MessageSender, type OutgoingMessage } from '../../api/src/modules/messaging/message-delivery.js';
 import { OutboxMessage } from '../../api/src/modules/messaging/outbox-message.entity.js';
 import { enqueueMessage } from '../../api/src/modules/messaging/outbox.service.js';
-import { MAX_ATTEMPTS, OutboxWorker, RETRY_DELAYS_MS } from '../../api/src/modules/messaging/outbox.worker.js';
+import { MAX_ATTEMPTS, OutboxWorker, RETRY_DELAYS_MS, retryDelayMs } from '../../api/src/modules/messaging/outbox.worker.js';
 import { SmtpEmailSender } from '../../api/src/modules/messaging/smtp-email-sender.js';
+import { UndeliverableError } from '../../api/src/modules/messaging/undeliverable-error.js';
 import { openPrivateDatabase, type PrivateDatabase } from '../utils/private-database.js';
 
 interface LogLine {
@@ -231,6 +232,42 @@ describe('outbox worker with an injected transport', () => {
     await worker.drain();
     expect(await load(db.orm, id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     expect(sender.sent).toHaveLength(1);
+  });
+
+  it('gives up at once on a message the server refused for good (UndeliverableError), without a retry', async () => {
+    const sender: MessageSender = {
+      name: 'refusing',
+      send: async () => {
+        throw new UndeliverableError('the mail server refused the message (550 at RCPT TO): 5.1.1 No such mailbox');
+      },
+    };
+    const log = recordingLog();
+    const worker = new OutboxWorker(db.orm, viaBoth(sender), { log, pollMs: 600_000 });
+    const id = await enqueue(db.orm, recipient('refused'));
+    await worker.drain();
+    expect(await load(db.orm, id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'UndeliverableError: the mail server refused the message (550 at RCPT TO): 5.1.1 No such mailbox',
+    });
+    expect(log.lines.map((l) => [l.level, l.msg])).toEqual([['error', 'outbox: a message was refused for good']]);
+    await makeDue(db.orm, id);
+    expect(await worker.drain()).toBe(0);
+  });
+
+  it('scales its waits from retryBaseMs (OUTBOX_RETRY_BASE_MS), keeping their proportions', async () => {
+    expect([1, 2, 3, 4, 5, 6].map((n) => retryDelayMs(n))).toEqual([5_000, 30_000, 120_000, 600_000, 3_600_000, 3_600_000]);
+    expect([1, 2, 3, 4, 5].map((n) => retryDelayMs(n, 100))).toEqual([100, 600, 2_400, 12_000, 72_000]);
+    const worker = new OutboxWorker(db.orm, viaBoth(new RecordingSender({ failures: 1 })), { log: recordingLog(), pollMs: 600_000, retryBaseMs: 100 });
+    const id = await enqueue(db.orm, recipient('quick-retry'));
+    const before = Date.now();
+    await worker.drain();
+    const row = await load(db.orm, id);
+    expect(row.nextAttemptAt.getTime() - before).toBeGreaterThanOrEqual(95);
+    expect(row.nextAttemptAt.getTime() - before).toBeLessThan(2000);
+    await sleep(150);
+    await worker.drain();
+    expect(await load(db.orm, id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
   it('counts a hung delivery as a failure after its timeout', async () => {

@@ -15,7 +15,11 @@ export interface OutgoingMessage {
   text: string;
 }
 
-/** One way out for one channel. Resolves when the message has been handed over; throws when it was not. */
+/**
+ * One way out for one channel. Resolves when the message has been handed over; throws when it
+ * was not: an UndeliverableError (undeliverable-error.ts) when trying again cannot help,
+ * anything else for a failure worth retrying.
+ */
 export interface MessageSender {
   /** For logs: 'smtp', 'development-sink', a provider's name. */
   readonly name: string;
@@ -41,12 +45,12 @@ export class MessageDelivery {
  * starts (the shop works, codes only reach the log), but says so loudly.
  */
 export function createMessageDelivery(
-  config: Pick<Config, 'isProduction' | 'smtpUrl' | 'smtpFrom' | 'smsProvider'>,
+  config: Pick<Config, 'isProduction' | 'smtpUrl' | 'smtpFrom' | 'smsProvider'> & Partial<Pick<Config, 'smtpTlsCa'>>,
   log: Log,
   overrides: Partial<Record<MessageChannel, MessageSender>> = {},
 ): MessageDelivery {
   const sink = new DevelopmentSink(log, { showBody: !config.isProduction });
-  const email = overrides.email ?? (config.smtpUrl ? SmtpEmailSender.fromUrl(config.smtpUrl, config.smtpFrom) : sink);
+  const email = overrides.email ?? (config.smtpUrl ? SmtpEmailSender.fromUrl(config.smtpUrl, config.smtpFrom, { tlsCa: config.smtpTlsCa }) : sink);
   const sms = overrides.sms ?? createSmsSender(config.smsProvider) ?? sink;
   if (config.isProduction) {
     if (email === sink) log.warn('SMTP_URL is not set: emails (one-time codes included) are only logged, never sent');

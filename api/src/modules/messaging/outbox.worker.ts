@@ -2,14 +2,17 @@ import { ChangeSetType, LockMode, type EventSubscriber, type FlushEventArgs, typ
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Log, MessageDelivery } from './message-delivery.js';
 import { OutboxMessage } from './outbox-message.entity.js';
+import { UndeliverableError } from './undeliverable-error.js';
 
-/** Waits after the 1st, 2nd … failed attempt; the last one repeats until MAX_ATTEMPTS. */
+/** Waits after the 1st, 2nd … failed attempt (at the default base); the last one repeats until MAX_ATTEMPTS. */
 export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 3_600_000] as const;
+/** The first wait; later ones keep RETRY_DELAYS_MS's proportions (×6, ×24, ×120, ×720). OUTBOX_RETRY_BASE_MS. */
+export const DEFAULT_RETRY_BASE_MS = RETRY_DELAYS_MS[0];
 /** After this many failed attempts a message is `failed` and no longer retried. */
 export const MAX_ATTEMPTS = 8;
 
-export const retryDelayMs = (failedAttempts: number): number =>
-  RETRY_DELAYS_MS[Math.min(Math.max(failedAttempts, 1), RETRY_DELAYS_MS.length) - 1];
+export const retryDelayMs = (failedAttempts: number, baseMs: number = DEFAULT_RETRY_BASE_MS): number =>
+  Math.round((RETRY_DELAYS_MS[Math.min(Math.max(failedAttempts, 1), RETRY_DELAYS_MS.length) - 1] * baseMs) / DEFAULT_RETRY_BASE_MS);
 
 export interface OutboxWorkerOptions {
   log: Log;
@@ -18,6 +21,8 @@ export interface OutboxWorkerOptions {
   /** Rows claimed (and locked) per transaction. */
   batchSize?: number;
   maxAttempts?: number;
+  /** The wait after a first failed attempt (retryDelayMs); tests shorten it. */
+  retryBaseMs?: number;
   /** A delivery that takes longer counts as failed, so a hung server cannot hold the row locks. */
   deliveryTimeoutMs?: number;
   /** Blank the body (which may hold a one-time code) once sent; on in production. */
@@ -35,6 +40,7 @@ export class OutboxWorker {
   private readonly batchSize: number;
   private readonly maxAttempts: number;
   private readonly deliveryTimeoutMs: number;
+  private readonly retryBaseMs: number;
   private running = false;
   private timer: NodeJS.Timeout | undefined;
   private pass: Promise<void> | undefined;
@@ -49,6 +55,7 @@ export class OutboxWorker {
     this.batchSize = options.batchSize ?? 10;
     this.maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS;
     this.deliveryTimeoutMs = options.deliveryTimeoutMs ?? 30_000;
+    this.retryBaseMs = options.retryBaseMs ?? DEFAULT_RETRY_BASE_MS;
   }
 
   /** Starts polling at once (delivering whatever an earlier run left pending) and on every commit that enqueues. */
@@ -135,11 +142,15 @@ export class OutboxWorker {
       if (this.options.redactSentBodies) message.body = '';
     } catch (error) {
       message.lastError = describe(error);
-      if (message.attempts >= this.maxAttempts) {
+      if (error instanceof UndeliverableError) {
+        // The server said never (a 5xx for this message): retrying would only repeat it.
+        message.status = 'failed';
+        log.error({ outboxId: message.id, channel: message.channel, attempts: message.attempts, error: message.lastError }, 'outbox: a message was refused for good');
+      } else if (message.attempts >= this.maxAttempts) {
         message.status = 'failed';
         log.error({ outboxId: message.id, channel: message.channel, attempts: message.attempts, error: message.lastError }, 'outbox: giving up on a message');
       } else {
-        const delay = retryDelayMs(message.attempts);
+        const delay = retryDelayMs(message.attempts, this.retryBaseMs);
         message.nextAttemptAt = new Date(Date.now() + delay);
         log.warn({ outboxId: message.id, channel: message.channel, attempts: message.attempts, retryInMs: delay, error: message.lastError }, 'outbox: delivery failed, will retry');
       }
