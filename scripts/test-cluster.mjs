@@ -6,9 +6,13 @@ import { spawnSync } from 'node:child_process';
 import { ROOT } from './lib/build.mjs';
 import { postgresAnswers, redisAnswers, TEST_PG_URL, TEST_REDIS_URL } from './lib/services.mjs';
 
+if (process.env.TEST_DB === 'embedded') {
+  console.log('cluster: skipped — TEST_DB=embedded, and instances can only share a PostgreSQL server');
+  process.exit(0);
+}
 const missing = [...((await postgresAnswers()) ? [] : [`PostgreSQL (${TEST_PG_URL})`]), ...((await redisAnswers()) ? [] : [`Redis (${TEST_REDIS_URL})`])];
 if (missing.length) {
-  console.log(`cluster: skipped — ${missing.join(' and ')} did not answer${process.env.TEST_DB === 'embedded' ? ' (TEST_DB=embedded)' : ''}`);
+  console.log(`cluster: skipped — ${missing.join(' and ')} did not answer`);
   process.exit(0);
 }
 const started = Date.now();
