@@ -8,10 +8,11 @@ import { COMMON_SOURCE } from './web/build/common-source';
 
 const require = createRequire(import.meta.url);
 
-// Three projects: the api suite talks to a real server and a real PostgreSQL; the web suite
+// Four projects: the api suite talks to a real server and a real PostgreSQL; the web suite
 // renders components in jsdom with MSW answering GraphQL. SWC compiles the api so that
 // decorator metadata (design:type) exists, which esbuild/oxc would drop. The e2e suite drives
-// Chromium (playwright-core) against the built app served by `node api/dist/...`.
+// Chromium (playwright-core) against the built app served by `node api/dist/...`. The cluster
+// suite runs two instances of the built app behind HAProxy and breaks things on purpose.
 export default defineConfig({
   test: {
     projects: [
@@ -28,6 +29,22 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Several instances of the built app on one database behind HAProxy, with faults
+        // (scripts/test-cluster.mjs; docs/decisions/0028-many-instances.md). SWC as for the api
+        // suite: the tests arrange data with the api's entities and factories.
+        plugins: [swc.vite({ module: { type: 'es6' } })],
+        resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }, COMMON_SOURCE] },
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/cluster/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -3,13 +3,15 @@
 // embedded database). When the server answered, the api suite and the end-to-end journeys run a
 // second time on the embedded database, which is what `npm start` runs with nothing configured
 // (decisions: Running for real). TEST_DB=embedded runs everything on the embedded database once.
+// Last, the cluster suite (`npm run test:cluster`: two instances behind HAProxy, with faults)
+// when both the PostgreSQL server and Redis answer; otherwise one line says why it was skipped.
 // Ends with one "N passed, N failed, N skipped" line.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { ROOT } from './lib/build.mjs';
+import { postgresAnswers, redisAnswers, TEST_REDIS_URL } from './lib/services.mjs';
 
 /** The end-to-end files that walk a shopper's or an admin's journey: the embedded pass runs these. */
 const EMBEDDED_JOURNEYS = ['accounts', 'cart', 'checkout', 'orders', 'wishlist', 'shop', 'blog-and-plans', 'admin', 'admin-pages', 'guest-cart', 'subscription-controls', 'delivery-slots', 'stock-alerts'].map((name) => `tests/e2e/${name}.test.ts`);
@@ -19,19 +21,6 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Every failed test, named again at the very end so a truncated log still shows what failed. */
 const failures = [];
 let ok = true;
-
-async function postgresAnswers() {
-  if (process.env.TEST_DB === 'embedded') return false;
-  const client = new pg.Client({ connectionString: process.env.TEST_PG_URL || 'postgresql://postgres@127.0.0.1:5432/postgres', connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 function run(label, projects, { env = {}, files = [] } = {}) {
   const report = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`);
@@ -68,6 +57,8 @@ if (server) {
   run('api (embedded database)', ['api'], { env: { TEST_DB: 'embedded' } });
   run('e2e journeys (embedded database)', ['e2e'], { env: { TEST_DB: 'embedded' }, files: EMBEDDED_JOURNEYS });
 }
+if (server && (await redisAnswers())) run('cluster (two instances, PostgreSQL server, Redis)', ['cluster']);
+else console.log(`\n▶ cluster: skipped — ${server ? `Redis (${TEST_REDIS_URL}) did not answer` : 'it needs the PostgreSQL server (and Redis)'}`);
 rmSync(tmp, { recursive: true, force: true });
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

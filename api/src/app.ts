@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Options } from '@mikro-orm/postgresql';
 import type { Config } from './config.js';
-import { migrate, openDatabase, type Database } from './db/database.js';
+import { migrate, openDatabase, withStartupLock, type Database } from './db/database.js';
+import { databaseReadiness } from './db/readiness.js';
 import { isEmpty, seedDemoShop } from './db/seed/seed.js';
 import { shopEvents } from './core/events.js';
 import { viewerResolver } from './core/viewer.js';
@@ -24,6 +25,7 @@ import { createPaymentGateway } from './modules/payments/payment-gateway.js';
 import { subscribePaymentEvents } from './modules/payments/payment.events.js';
 import { PaymentResolver } from './modules/payments/payment.resolver.js';
 import { PaymentService } from './modules/payments/payment.service.js';
+import { withSharedPaymentSecrets } from './modules/payments/payment-secrets.js';
 import { configuredRestRoutes, REST_ROUTES } from './modules/rest-routes.js';
 import { SubscriptionUserResolver } from './modules/subscriptions/subscription-user.resolver.js';
 import { subscribeSubscriptionEvents } from './modules/subscriptions/subscription.events.js';
@@ -40,15 +42,20 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** Migrations, then the demo shop when the database is empty and seeding is on. Returns the migrations applied. */
+/**
+ * Migrations, then the demo shop when the database is empty and seeding is on, one instance at
+ * a time (an advisory lock: instances started together do not race). Returns the migrations applied.
+ */
 export async function prepareDatabase(db: Database, config: Config): Promise<string[]> {
-  const applied = await migrate(db.orm);
-  const em = db.orm.em.fork();
-  if (config.autoSeed && (await isEmpty(em))) {
-    const summary = await seedDemoShop(em, { uploadDir: config.uploadDir, demoAccounts: config.seedDemoAccounts });
-    console.info(`Seeded the demo shop: ${JSON.stringify(summary)}`);
-  }
-  return applied;
+  return withStartupLock(db, async () => {
+    const applied = await migrate(db.orm);
+    const em = db.orm.em.fork();
+    if (config.autoSeed && (await isEmpty(em))) {
+      const summary = await seedDemoShop(em, { uploadDir: config.uploadDir, demoAccounts: config.seedDemoAccounts });
+      console.info(`Seeded the demo shop: ${JSON.stringify(summary)}`);
+    }
+    return applied;
+  });
 }
 
 /** Boot order: database (external or embedded) → migrations → seed when empty → HTTP server. */
@@ -69,7 +76,7 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
     subscribeSubscriptionEvents(shopEvents);
     subscribePaymentEvents(shopEvents);
     subscribeCatalogEvents(shopEvents);
-    const payments = new PaymentService(createPaymentGateway(config.payments));
+    const payments = new PaymentService(createPaymentGateway(await withSharedPaymentSecrets(db.orm.em.fork(), config.payments)));
     const server = await buildServer(config, db.orm, {
       schema: await buildGraphQLSchema([
         new GeocodingResolver(geocoder),
@@ -80,6 +87,7 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
       ]),
       restRoutes: [...REST_ROUTES, ...configuredRestRoutes(config, { geocoder, payments })],
       contentVersion: catalogVersionReader(db.orm.em.fork()),
+      readiness: databaseReadiness(db.orm),
       authenticate: viewerResolver({
         customers: sessionService,
         admins: { owns: isAdminToken, authenticate: (em, token) => adminSessionService.authenticate(em, token) },
@@ -102,10 +110,12 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
     const address = await server.listen({ port: config.port, host: config.host });
     const url = address.replace('[::]', 'localhost').replace('0.0.0.0', 'localhost');
     outbox.start();
-    // Unpaid card orders give their stock back after the configured time (checked each minute).
+    // Unpaid card orders give their stock back after the configured time (checked each
+    // UNPAID_ORDER_SWEEP_MS, a minute by default, by every instance: `skip locked` gives each
+    // order to one of them).
     const expiry = setInterval(() => {
       orderService.expireUnpaid(db.orm.em.fork(), config.unpaidOrderTtlMinutes).catch((error: unknown) => server.log.error({ err: error }, 'expiring unpaid orders failed'));
-    }, 60_000);
+    }, config.unpaidOrderSweepMs);
     expiry.unref();
     return {
       server,

@@ -88,6 +88,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Minutes an unpaid card order holds its stock before it is cancelled and restocked. */
   unpaidOrderTtlMinutes: number;
+  /** How often each instance looks for unpaid card orders past their time (skip locked: one instance cancels each). */
+  unpaidOrderSweepMs: number;
   /** App processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
   workers: number;
   /** How long a statement waits for a database connection before the request answers 503. */
@@ -106,6 +108,12 @@ export interface PaymentsConfig {
   keySecret: string;
   /** Signs webhook bodies (RAZORPAY_WEBHOOK_SECRET); in simulated mode a local secret. */
   webhookSecret: string;
+  /**
+   * The simulated gateway's secrets this process made up because none was given. A signature
+   * made by one instance must check out on another, so the app replaces them at start with
+   * secrets kept in the database, shared by every instance and worker (payment-secrets.ts).
+   */
+  madeUpSecrets: ('keySecret' | 'webhookSecret')[];
 }
 
 /*
@@ -179,6 +187,7 @@ export const envSchema = z
     ALLOW_SIMULATED_PAYMENTS: boolean.default(false),
     SIMULATED_PAYMENT_SECRET: z.string().optional(),
     UNPAID_ORDER_TTL_MINUTES: integer(1, 10_080).default(30),
+    UNPAID_ORDER_SWEEP_MS: integer(100, 3_600_000).default(60_000),
     // A number, or `auto` for one per CPU.
     APP_WORKERS: z
       .union([z.literal('auto').transform(() => os.availableParallelism()), integer(1, 64)], { error: 'must be auto or an integer between 1 and 64' })
@@ -276,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocodingUserAgent: e.GEOCODING_USER_AGENT ?? defaultUserAgent(e.PUBLIC_URL),
     payments: paymentsConfig(e),
     unpaidOrderTtlMinutes: e.UNPAID_ORDER_TTL_MINUTES,
+    unpaidOrderSweepMs: e.UNPAID_ORDER_SWEEP_MS,
     workers: e.APP_WORKERS,
     dbAcquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
@@ -303,17 +313,18 @@ function readCertificates(value: string): string {
 
 /**
  * Razorpay when both keys are set (the schema checked that), else the simulated gateway. Its
- * local secrets are random per process unless given, so nobody can forge a simulated
- * signature from outside.
+ * local secrets are random unless given, so nobody can forge a simulated signature from
+ * outside; the app then swaps them for the database's shared ones (madeUpSecrets).
  */
 function paymentsConfig(e: Env): PaymentsConfig {
   if (e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET) {
-    return { mode: 'razorpay', keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '' };
+    return { mode: 'razorpay', keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? '', madeUpSecrets: [] };
   }
   return {
     mode: 'simulated',
     keyId: 'rzp_test_simulated',
     keySecret: e.SIMULATED_PAYMENT_SECRET ?? randomBytes(32).toString('hex'),
     webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+    madeUpSecrets: [...(e.SIMULATED_PAYMENT_SECRET ? [] : ['keySecret' as const]), ...(e.RAZORPAY_WEBHOOK_SECRET ? [] : ['webhookSecret' as const])],
   };
 }

@@ -42,6 +42,7 @@ describe('the environment schema', () => {
       geocodingUrl: 'https://nominatim.openstreetmap.org/reverse',
       geocodingUserAgent: 'FruitShop/0.1 (self-hosted fruit shop)',
       unpaidOrderTtlMinutes: 30,
+      unpaidOrderSweepMs: 60_000,
       workers: 1,
       dbAcquireTimeoutMs: 5000,
       requestTimeoutMs: 30_000,

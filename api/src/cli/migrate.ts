@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { loadConfig } from '../config.js';
-import { migrate, openDatabase } from '../db/database.js';
+import { migrate, openDatabase, withStartupLock } from '../db/database.js';
 
 const db = await openDatabase(loadConfig());
 try {
-  const applied = await migrate(db.orm);
+  const applied = await withStartupLock(db, () => migrate(db.orm));
   console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date');
 } finally {
   await db.close();

@@ -14,7 +14,7 @@ import { AppError } from '../lib/errors.js';
  *   are cheap), with a generous budget of its own;
  * - `webhook`: Razorpay's webhook, WEBHOOK_BUDGET_FACTOR × the API budget, so neither shoppers
  *   behind the same address nor a burst of events block the other.
- * Static files and /health are never counted. What a request counts against is decided by the
+ * Static files and the health checks (/health, /health/live, /health/ready) are never counted. What a request counts against is decided by the
  * route Fastify matched (it decodes the path), never by the raw URL, so no spelling of a path
  * (`/%61pi/…`, `/%67raphql`) escapes its budget.
  */

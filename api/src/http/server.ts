@@ -16,6 +16,8 @@ import { createPageHandler, loadPageRenderer } from './pages.js';
 import { mountStatic } from './static.js';
 import { installInputGuard } from './input-guard.js';
 import { installRateLimit } from './rate-limit.js';
+import { isHealthRoute, mountHealth } from './health.js';
+import type { ReadinessReport } from '../db/readiness.js';
 import { AppError } from '../lib/errors.js';
 import { ADMIN_COOKIE } from '../modules/admin/admin-session.service.js';
 import { MAX_IMAGE_BYTES } from '../modules/admin/image-upload.js';
@@ -37,6 +39,8 @@ export interface ServerMounts {
   contentVersion: () => Promise<string>;
   /** Who an `Authorization` header or the admin cookie names (a guest when they name no live session). */
   authenticate: (ctx: RequestContext, credentials: Credentials) => Promise<Viewer>;
+  /** GET /health/ready: whether this instance can serve now (database answers, migrations applied). */
+  readiness: () => Promise<ReadinessReport>;
 }
 
 // Paths that are never pages: their unknown URLs answer with a JSON 404.
@@ -83,7 +87,7 @@ export function sessionCookieOptions(maxAgeSeconds: number, secure: boolean): Se
   return { path: '/', maxAge, ...(maxAge === 0 ? { expires: new Date(0) } : {}), httpOnly: true, sameSite: 'strict', secure };
 }
 
-export async function buildServer(config: Config, orm: MikroORM, { schema, restRoutes, contentVersion, authenticate }: ServerMounts): Promise<FastifyInstance> {
+export async function buildServer(config: Config, orm: MikroORM, { schema, restRoutes, contentVersion, authenticate, readiness }: ServerMounts): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -135,6 +139,8 @@ export async function buildServer(config: Config, orm: MikroORM, { schema, restR
     if (budgets) req.ctx.chargeRequests = (points) => budgets.charge(req, points);
     // Only requests that carry credentials cost a lookup; pages and guests never do (the admin
     // cookie travels with every request to the site, but only /api and /graphql read it).
+    // Health checks never do, whatever they carry: liveness must not touch the database.
+    if (isHealthRoute(req.routeOptions.url)) return;
     const authorization = req.headers.authorization;
     const cookieHeader = req.headers.cookie;
     const adminCookie = cookieHeader && API_PATHS.test(req.url) ? app.parseCookie(cookieHeader)[ADMIN_COOKIE] : undefined;
@@ -159,7 +165,7 @@ export async function buildServer(config: Config, orm: MikroORM, { schema, restR
     return payload;
   });
 
-  app.get('/health', async () => ({ ok: true }));
+  mountHealth(app, readiness);
   const apollo = await mountGraphQL(app, schema, config);
   mountRestRoutes(app, restRoutes);
   await mountStatic(app, config);
