@@ -17,6 +17,12 @@ interface S3Failure {
 
 const statusOf = (error: unknown) => (error as S3Failure).$metadata?.httpStatusCode;
 
+/** The tag of an If-None-Match header naming exactly one (without W/), else ''. */
+const onlyTag = (ifNoneMatch: string | undefined) => {
+  const tags = (ifNoneMatch ?? '').split(',').map((t) => t.trim().replace(/^W\//, ''));
+  return tags.length === 1 && /^".*"$/.test(tags[0]) ? tags[0] : '';
+};
+
 /**
  * Pictures in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2…), through the official SDK.
  * The object key is the picture's path under an optional prefix. The app still serves them at
@@ -77,7 +83,9 @@ export class S3ImageStore implements ImageStore {
       out = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.key(path), IfNoneMatch: ifNoneMatch }));
     } catch (error) {
       // The SDK reports "not modified" as a failure; it is the cheapest answer there is.
-      if (statusOf(error) === 304) return { etag: (error as S3Failure).$response?.headers?.etag ?? '', mime: '', size: 0 };
+      // S3 repeats the ETag on a 304; some compatible servers do not, and then the one tag the
+      // browser sent is the one that matched.
+      if (statusOf(error) === 304) return { etag: (error as S3Failure).$response?.headers?.etag ?? onlyTag(ifNoneMatch), mime: '', size: 0 };
       // A missing bucket or a refused key is a misconfiguration, not a missing picture: it throws.
       if ((error as S3Failure).name === 'NoSuchKey') return null;
       throw error;
