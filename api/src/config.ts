@@ -177,7 +177,7 @@ export const envSchema = z
     S3_FORCE_PATH_STYLE: boolean.default(false),
     S3_PREFIX: z
       .string()
-      .regex(/^(?!\/)(?!.*\/\/)(?!(.*\/)?\.\.?(\/|$))[A-Za-z0-9._\/-]{1,200}$/, { error: 'must be a key prefix such as shop/pictures/ (letters, digits, . _ - and /, no leading slash, no . or .. folders)' })
+      .regex(/^(?!\/)(?!.*\/\/)(?!(.*\/)?\.\.?(\/|$))[A-Za-z0-9._/-]{1,200}$/, { error: 'must be a key prefix such as shop/pictures/ (letters, digits, . _ - and /, no leading slash, no . or .. folders)' })
       .transform((prefix) => (prefix.endsWith('/') ? prefix : `${prefix}/`))
       .optional(),
     IMAGE_CACHE_MB: integer(0, 4096).default(32),

@@ -56,7 +56,8 @@ export const isContentAddressed = (path: string) => /(^|\/)[0-9a-f]{64}\.(jpg|pn
  * no backslash or control character, at most 255 characters (the column's width).
  */
 export function isImagePath(path: string): boolean {
-  return path.length <= 255 && path.split('/').every((name) => name.length > 0 && !name.startsWith('.') && !/[\\\u0000-\u001f\u007f]/.test(name));
+  const allowed = (name: string) => name.length > 0 && !name.startsWith('.') && ![...name].some((c) => c === '\\' || c <= '\u001f' || c === '\u007f');
+  return path.length <= 255 && path.split('/').every(allowed);
 }
 
 /**

@@ -11,9 +11,8 @@ export const PG_CHUNK_BYTES = 256 * 1024;
  * on the database serves any picture. `image_blob` holds each content once, by its SHA-256;
  * `image_path` says which content each public path shows (migrations/…_image_store.ts).
  *
- * Statements go through knex with bound parameters rather than MikroORM's `execute`, which
- * would write a 5 MB picture into the SQL text as a literal. None runs inside a transaction:
- * on the embedded database (one session) a picture never waits behind one of ours.
+ * No statement runs inside a transaction: on the embedded database (one session) a picture
+ * never waits behind one of ours, and each write is one statement.
  */
 export class PgImageStore implements ImageStore {
   readonly backend = 'postgres';
@@ -23,12 +22,12 @@ export class PgImageStore implements ImageStore {
     private readonly chunkBytes = PG_CHUNK_BYTES,
   ) {}
 
-  private async rows<T>(sql: string, bindings: unknown[]): Promise<T[]> {
-    const result = (await this.em
-      .getConnection()
-      .getKnex()
-      .raw(sql, bindings as never)) as { rows: T[] };
-    return result.rows;
+  private rows<T>(sql: string, params: unknown[]): Promise<T[]> {
+    // MikroORM's execute writes the parameters into the statement (a picture as a bytea literal)
+    // and sends it with the simple query protocol. Bound parameters would use the extended
+    // protocol, whose unnamed statement the embedded database's socket server mixes up between
+    // connections under load (measured: wrong rows and "portal does not exist" errors).
+    return this.em.getConnection().execute<T[]>(sql, params, 'all');
   }
 
   async put(folder: string, bytes: Buffer, type: ImageType): Promise<string> {
