@@ -120,6 +120,18 @@ describe('pictures in PostgreSQL (the default)', () => {
     expect(await filesIn(otherDir)).toEqual([]);
   });
 
+  it('serves many pictures at once, each with its own bytes (the embedded database is one session)', async () => {
+    const pictures = [png(300), png(5000), jpeg(40_000), jpeg(300_000), png(12_000), jpeg(700_000)];
+    const urls: string[] = [];
+    for (const bytes of pictures) urls.push((await upload(apiUrl(), admin, bytes, bytes[0] === 0xff ? 'image/jpeg' : 'image/png')).body.url);
+    const requests = Array.from({ length: 48 }, (_, i) => ({ base: i % 2 ? other.url : apiUrl(), at: i % pictures.length }));
+    const answers = await Promise.all(requests.map(async ({ base, at }) => ({ at, served: await picture(base, urls[at]) })));
+    for (const { at, served } of answers) {
+      expect([urls[at], served.status]).toEqual([urls[at], 200]);
+      expect(served.bytes.equals(pictures[at])).toBe(true);
+    }
+  });
+
   it('serves the seeded pictures from every instance, with no files on disk', async () => {
     const urls = [...PRODUCTS.slice(0, 3).map((p) => `/uploads/products/${p.icon}.png`), `/uploads/blogs/${BLOGS.find((b) => b.coverIcon)!.coverIcon}.png`];
     for (const base of [apiUrl(), other.url]) {
