@@ -69,7 +69,7 @@ export async function prepareDatabase(db: Database, config: Config, images?: Ima
   return applied;
 }
 
-/** Boot order: database (external or embedded) → migrations → seed when empty → HTTP server. */
+/** Boot order: database (external or embedded) → migrations → the old upload folder into the image store → seed when empty → HTTP server. */
 export async function startApp(config: Config, ormOverrides: Partial<Options> = {}): Promise<App> {
   const db = await openDatabase(config, ormOverrides);
   let images: ImageStore | undefined;
