@@ -16,6 +16,7 @@ import { Migration20261126090000_safe_defaults } from './Migration20261126090000
 import { Migration20261127100000_subscription_pause } from './Migration20261127100000_subscription_pause.js';
 import { Migration20261127110000_delivery_slots } from './Migration20261127110000_delivery_slots.js';
 import { Migration20261127120000_stock_alerts } from './Migration20261127120000_stock_alerts.js';
+import { Migration20261128100000_image_store } from './Migration20261128100000_image_store.js';
 import { Migration20261201090000_shared_secrets } from './Migration20261201090000_shared_secrets.js';
 
 export const MIGRATIONS: MigrationObject[] = [
@@ -35,5 +36,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127100000_subscription_pause', class: Migration20261127100000_subscription_pause },
   { name: 'Migration20261127110000_delivery_slots', class: Migration20261127110000_delivery_slots },
   { name: 'Migration20261127120000_stock_alerts', class: Migration20261127120000_stock_alerts },
+  { name: 'Migration20261128100000_image_store', class: Migration20261128100000_image_store },
   { name: 'Migration20261201090000_shared_secrets', class: Migration20261201090000_shared_secrets },
 ];

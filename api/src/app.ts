@@ -14,6 +14,9 @@ import { catalogVersionReader } from './modules/catalog/catalog.version.js';
 import { AdminAuthResolver } from './modules/admin/admin-auth.resolver.js';
 import { adminSessionService, isAdminToken } from './modules/admin/admin-session.service.js';
 import { GeocodingResolver } from './modules/locations/geocoding.resolver.js';
+import { createImageStore } from './modules/media/create-image-store.js';
+import { importUploadFolder } from './modules/media/image-import.js';
+import type { ImageStore } from './modules/media/image-store.js';
 import { ReverseGeocoder } from './modules/locations/reverse-geocoder.js';
 import { createMessageDelivery } from './modules/messaging/message-delivery.js';
 import { OutboxWorker } from './modules/messaging/outbox.worker.js';
@@ -39,30 +42,45 @@ export interface App {
   outbox: OutboxWorker;
   /** Card payments (Razorpay or the simulated gateway). */
   payments: PaymentService;
+  /** Pictures (the database, or a bucket), served at /uploads. */
+  images: ImageStore;
   close(): Promise<void>;
 }
 
 /**
- * Migrations, then the demo shop when the database is empty and seeding is on, one instance at
- * a time (an advisory lock: instances started together do not race). Returns the migrations applied.
+ * Migrations, then the pictures of the old upload folder into the image store (each path once,
+ * decision 0027), then the demo shop when the database is empty and seeding is on, one instance
+ * at a time (an advisory lock: instances started together do not race). Returns the migrations
+ * applied. Without `images` it opens the configured store for the length of the call.
  */
-export async function prepareDatabase(db: Database, config: Config): Promise<string[]> {
+export async function prepareDatabase(db: Database, config: Config, images?: ImageStore): Promise<string[]> {
   return withStartupLock(db, async () => {
     const applied = await migrate(db.orm);
-    const em = db.orm.em.fork();
-    if (config.autoSeed && (await isEmpty(em))) {
-      const summary = await seedDemoShop(em, { uploadDir: config.uploadDir, demoAccounts: config.seedDemoAccounts });
-      console.info(`Seeded the demo shop: ${JSON.stringify(summary)}`);
+    const store = images ?? (await createImageStore(config, db.orm.em));
+    try {
+      await importUploadFolder(store, config.uploadDir, {
+        info: (details, message) => console.info(message, JSON.stringify(details)),
+        warn: (details, message) => console.warn(message, JSON.stringify(details)),
+      });
+      const em = db.orm.em.fork();
+      if (config.autoSeed && (await isEmpty(em))) {
+        const summary = await seedDemoShop(em, { images: store, demoAccounts: config.seedDemoAccounts });
+        console.info(`Seeded the demo shop: ${JSON.stringify(summary)}`);
+      }
+    } finally {
+      if (!images) await store.close();
     }
     return applied;
   });
 }
 
-/** Boot order: database (external or embedded) → migrations → seed when empty → HTTP server. */
+/** Boot order: database (external or embedded) → migrations → the old upload folder into the image store → seed when empty → HTTP server. */
 export async function startApp(config: Config, ormOverrides: Partial<Options> = {}): Promise<App> {
   const db = await openDatabase(config, ormOverrides);
+  let images: ImageStore | undefined;
   try {
-    const applied = await prepareDatabase(db, config);
+    images = await createImageStore(config, db.orm.em);
+    const applied = await prepareDatabase(db, config, images);
     const geocoder = new ReverseGeocoder({
       url: config.geocodingUrl,
       userAgent: config.geocodingUserAgent,
@@ -85,13 +103,14 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
         new SubscriptionUserResolver(payments),
         new AdminAuthResolver({ firstAdminBySignup: config.firstAdminBySignup }),
       ]),
-      restRoutes: [...REST_ROUTES, ...configuredRestRoutes(config, { geocoder, payments })],
+      restRoutes: [...REST_ROUTES, ...configuredRestRoutes(config, { geocoder, payments, images })],
       contentVersion: catalogVersionReader(db.orm.em.fork()),
       readiness: databaseReadiness(db.orm),
       authenticate: viewerResolver({
         customers: sessionService,
         admins: { owns: isAdminToken, authenticate: (em, token) => adminSessionService.authenticate(em, token) },
       }),
+      images,
     });
     if (applied.length) server.log.info({ applied }, 'migrations applied');
     const outboxLog = server.log.child({ module: 'outbox' });
@@ -123,15 +142,18 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
       url,
       outbox,
       payments,
+      images,
       async close() {
         clearInterval(expiry);
         await server.close();
         await sessionListener?.stop();
         await outbox.stop();
+        await images?.close();
         await db.close();
       },
     };
   } catch (error) {
+    await images?.close();
     await db.close();
     throw error;
   }

@@ -37,7 +37,15 @@ export interface Config {
   /** External PostgreSQL; when absent an embedded PGlite server is started. */
   databaseUrl: string | undefined;
   dataDir: string;
-  uploadDir: string;
+  /**
+   * The folder pictures were served from before the image store; its files are imported into the
+   * store at start (never written to). None for an in-memory DATA_DIR without UPLOAD_DIR.
+   */
+  uploadDir: string | undefined;
+  /** Where pictures live: the database (default) or an S3-compatible bucket. */
+  imageStore: ImageStoreConfig;
+  /** Bytes of small, often requested pictures each instance keeps in memory (0: none). */
+  imageCacheBytes: number;
   webDistDir: string;
   /** Seed the demo shop when the database is empty. */
   autoSeed: boolean;
@@ -100,6 +108,23 @@ export interface Config {
   shutdownTimeoutMs: number;
 }
 
+export type ImageStoreConfig = { backend: 'postgres' } | S3ImageStoreConfig;
+
+export interface S3ImageStoreConfig {
+  backend: 's3';
+  bucket: string;
+  region: string;
+  /** For MinIO, R2 and other S3-compatible servers; AWS itself needs none. */
+  endpoint: string | undefined;
+  /** bucket in the path (http://host/bucket/key) rather than the host name: MinIO and most local servers. */
+  forcePathStyle: boolean;
+  /** Prepended to every object key: '' or a folder ending in '/'. */
+  prefix: string;
+  /** Without keys the SDK's own chain applies (instance or task roles, AWS_* variables). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+}
+
 export interface PaymentsConfig {
   mode: 'razorpay' | 'simulated';
   /** Razorpay key id (public; the checkout script needs it). */
@@ -134,7 +159,10 @@ const httpUrl = z.url({ protocol: /^https?$/, normalize: true, error: 'must be a
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Variables whose values are never repeated in an error message: they may hold credentials. */
-const SECRET = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'SIMULATED_PAYMENT_SECRET']);
+const SECRET = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'SIMULATED_PAYMENT_SECRET', 'S3_SECRET_ACCESS_KEY']);
+
+/** The S3 variables besides S3_BUCKET: setting any of them without a bucket is a mistake worth naming. */
+const S3_SETTINGS = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
 
 export const envSchema = z
   .object({
@@ -145,6 +173,26 @@ export const envSchema = z
     // 'memory://' keeps the embedded database in memory (tests); anything else is a folder.
     DATA_DIR: z.string().default('data'),
     UPLOAD_DIR: z.string().optional(),
+    // Pictures (docs/decisions/0027-image-store.md): in the database unless a bucket is named.
+    // Bucket names as S3 allows them (R2 and MinIO follow the same rules).
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens' })
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, { error: 'must be a region name such as us-east-1 (auto for Cloudflare R2)' })
+      .default('us-east-1'),
+    S3_ENDPOINT: httpUrl.transform((href) => href.replace(/\/$/, '')).optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: boolean.default(false),
+    S3_PREFIX: z
+      .string()
+      .regex(/^(?!\/)(?!.*\/\/)(?!(.*\/)?\.\.?(\/|$))[A-Za-z0-9._/-]{1,200}$/, { error: 'must be a key prefix such as shop/pictures/ (letters, digits, . _ - and /, no leading slash, no . or .. folders)' })
+      .transform((prefix) => (prefix.endsWith('/') ? prefix : `${prefix}/`))
+      .optional(),
+    IMAGE_CACHE_MB: integer(0, 4096).default(32),
     WEB_DIST_DIR: z.string().default('web/dist'),
     AUTO_SEED: boolean.optional(),
     SEED_DEMO_ACCOUNTS: boolean.optional(),
@@ -198,6 +246,16 @@ export const envSchema = z
   })
   // Rules across variables; they run once every variable on its own is valid.
   .superRefine((env, ctx) => {
+    if (!env.S3_BUCKET) {
+      // S3_REGION and S3_FORCE_PATH_STYLE have defaults: only a value someone gave counts.
+      const given = S3_SETTINGS.filter((name) => (name === 'S3_REGION' ? env.S3_REGION !== 'us-east-1' : name === 'S3_FORCE_PATH_STYLE' ? env.S3_FORCE_PATH_STYLE : env[name] !== undefined));
+      if (given.length) {
+        ctx.addIssue({ code: 'custom', path: [], message: `${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set but S3_BUCKET is not: set S3_BUCKET to keep pictures in a bucket, or unset the S3_* variables to keep them in the database` });
+      }
+    }
+    if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({ code: 'custom', path: [], message: "Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS SDK's own credentials: instance roles, AWS_* variables)" });
+    }
     // The embedded database serves one process only.
     if (env.APP_WORKERS > 1 && !env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['APP_WORKERS'], message: 'above 1 needs DATABASE_URL: the embedded database serves one process' });
@@ -242,7 +300,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = e.NODE_ENV;
   const isProduction = nodeEnv === 'production';
   const dataDir = e.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(REPO_ROOT, e.DATA_DIR);
-  const defaultUploads = dataDir === 'memory://' ? path.join(os.tmpdir(), 'fruit-shop-uploads') : path.join(dataDir, 'uploads');
+  // An in-memory shop has no folder of old pictures unless told of one.
+  const uploadDir = e.UPLOAD_DIR ?? (dataDir === 'memory://' ? undefined : path.join(dataDir, 'uploads'));
   return {
     nodeEnv,
     isProduction,
@@ -252,7 +311,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir,
-    uploadDir: path.resolve(REPO_ROOT, e.UPLOAD_DIR ?? defaultUploads),
+    uploadDir: uploadDir === undefined ? undefined : path.resolve(REPO_ROOT, uploadDir),
+    imageStore: e.S3_BUCKET
+      ? {
+          backend: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX ?? '',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : { backend: 'postgres' },
+    imageCacheBytes: e.IMAGE_CACHE_MB * 1024 * 1024,
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR),
     autoSeed: e.AUTO_SEED ?? !isProduction,
     seedDemoAccounts: e.SEED_DEMO_ACCOUNTS ?? !isProduction,

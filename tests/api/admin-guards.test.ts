@@ -23,6 +23,7 @@ import { ADMIN_RESOLVERS } from '../../api/src/modules/admin/admin-resolvers.js'
 import { adminProductRestRoutes } from '../../api/src/modules/admin/admin-products.rest.js';
 import { adminRestRoutes } from '../../api/src/modules/admin/admin.rest.js';
 import type { ReverseGeocoder } from '../../api/src/modules/locations/reverse-geocoder.js';
+import type { ImageStore } from '../../api/src/modules/media/image-store.js';
 import type { PaymentService } from '../../api/src/modules/payments/payment.service.js';
 import { configuredRestRoutes, REST_ROUTES } from '../../api/src/modules/rest-routes.js';
 import { adminGql, adminLogin, call } from '../utils/admins.js';
@@ -51,7 +52,7 @@ beforeAll(async () => {
   [{ token: customerToken }] = await makeShoppers(orm, 1);
   // Building the tables calls no service: stand-ins are enough to read them.
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' });
-  allRoutes = [...REST_ROUTES, ...configuredRestRoutes(config, { geocoder: {} as ReverseGeocoder, payments: {} as PaymentService })];
+  allRoutes = [...REST_ROUTES, ...configuredRestRoutes(config, { geocoder: {} as ReverseGeocoder, payments: {} as PaymentService, images: {} as ImageStore })];
 });
 afterAll(async () => {
   await orm.close();
@@ -125,7 +126,7 @@ describe('admin operations are derived from the code', () => {
       .filter((h) => adminClasses.has(h.target) && !PUBLIC_ADMIN_FIELDS.has(h.schemaName) && !marked.has(h.schemaName))
       .map((h) => h.schemaName);
     expect(unguarded).toEqual([]);
-    const openRoutes = [...adminRestRoutes, ...adminProductRestRoutes({ uploadDir: '/nowhere' })].filter((r) => r.role !== 'admin' && !PUBLIC_ADMIN_ROUTES.has(`${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`);
+    const openRoutes = [...adminRestRoutes, ...adminProductRestRoutes({ images: {} as ImageStore })].filter((r) => r.role !== 'admin' && !PUBLIC_ADMIN_ROUTES.has(`${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`);
     expect(openRoutes).toEqual([]);
   });
 });

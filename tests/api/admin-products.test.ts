@@ -1,7 +1,5 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Category } from '../../api/src/modules/catalog/category.entity.js';
 import { adminGql, adminLogin, call, removeShelvesAndOrders, type AdminSession } from '../utils/admins.js';
@@ -35,7 +33,9 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(14)]);
 let serial = 0;
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${++serial}`;
-const uploads = async () => readdir(path.join(inject('uploadDir'), 'products')).catch(() => [] as string[]);
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+/** How many stored copies of these bytes the image store holds (docs/decisions/0027-image-store.md). */
+const storedCopies = async (bytes: Buffer) => (await sql<{ n: number }>('select count(*)::int as "n" from "image_blob" where "sha256" = ?', [sha256(bytes)]))[0].n;
 
 async function sendForm<T = Record<string, unknown>>(method: string, url: string, fields: Record<string, string>, file?: { bytes: Buffer; name: string; type: string }) {
   const form = new FormData();
@@ -66,14 +66,14 @@ const formFor = (name: string) => ({
 type RestProduct = { product_id: number; product_name: string; image: string; price: number; discount_price: number; tag: string[]; custom_attributes: Record<string, string>; images: string[]; available_from: string; available_until: string; is_active: boolean; stock_quantity: number };
 
 describe('adding a product with an image', () => {
-  it('stores the image under a random name, serves it with nosniff, and the product shows on the shop', async () => {
+  it('stores the image under its content\'s name, serves it with nosniff, and the product shows on the shop', async () => {
     const name = unique('Admin Alphonso');
-    const before = await uploads();
     const added = await sendForm<{ message: string; product: RestProduct }>('POST', '/api/products', formFor(name), { bytes: PNG, name: '../../evil name.png', type: 'image/png' });
     expect(added.status).toBe(201);
     expect(added.body.message).toBe('Product added successfully');
     const p = added.body.product;
-    expect(p.image).toMatch(/^\/uploads\/products\/[0-9a-f]{32}\.png$/);
+    // Named by its bytes, never by the caller's file name.
+    expect(p.image).toBe(`/uploads/products/${sha256(PNG)}.png`);
     expect(p).toMatchObject({
       product_name: name,
       price: 249.5,
@@ -85,7 +85,8 @@ describe('adding a product with an image', () => {
       available_until: '2030-12-31',
       stock_quantity: 20,
     });
-    expect((await uploads()).length).toBe(before.length + 1);
+    expect(await sql('select "path" from "image_path" where "path" = ?', [p.image.slice('/uploads/'.length)])).toHaveLength(1);
+    expect(await storedCopies(PNG)).toBe(1);
 
     const image = await fetch(`${apiUrl()}${p.image}`);
     expect(image.status).toBe(200);
@@ -100,7 +101,6 @@ describe('adding a product with an image', () => {
   });
 
   it('refuses a text file named .png, an SVG and an image over 5 MB, writing nothing', async () => {
-    const before = await uploads();
     const cases = [
       { bytes: Buffer.from('just some text, honestly'), name: 'photo.png', type: 'image/png' },
       { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), name: 'logo.svg', type: 'image/svg+xml' },
@@ -109,14 +109,16 @@ describe('adding a product with an image', () => {
     for (const file of cases) {
       const reply = await sendForm<{ error: string; code: string }>('POST', '/api/products', formFor(unique('Refused')), file);
       expect([file.name, reply.status, reply.body.error]).toEqual([file.name, 400, 'Please upload a JPEG, PNG or WebP image']);
+      expect(await storedCopies(file.bytes)).toBe(0);
     }
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await sendForm<{ error: string }>('POST', '/api/products', formFor(unique('Huge')), { bytes: big, name: 'big.png', type: 'image/png' });
     expect([tooBig.status, tooBig.body.error]).toEqual([400, 'Images can be at most 5 MB']);
-    // An invalid form leaves no file behind either.
+    expect(await storedCopies(big)).toBe(0);
+    // An invalid form's picture is named by its bytes: sending it again stores nothing new.
     const noName = await sendForm<{ error: string }>('POST', '/api/products', { ...formFor(''), product_name: '' }, { bytes: PNG, name: 'ok.png', type: 'image/png' });
     expect(noName.body.error).toBe('Please enter the product name');
-    expect(await uploads()).toEqual(before);
+    expect(await storedCopies(PNG)).toBe(1);
     expect(await sql(`select 1 from "product" where "name" like 'Refused %' or "name" like 'Huge %'`)).toEqual([]);
   });
 
@@ -126,7 +128,7 @@ describe('adding a product with an image', () => {
     const res = await fetch(`${apiUrl()}/api/uploads`, { method: 'POST', body: form, headers: { authorization: `Bearer ${admin.token}` } });
     const { url } = (await res.json()) as { url: string };
     expect(res.status).toBe(201);
-    expect(url).toMatch(/^\/uploads\/products\/[0-9a-f]{32}\.webp$/);
+    expect(url).toBe(`/uploads/products/${sha256(WEBP)}.webp`);
 
     const CREATE = 'mutation($i: ProductInput!) { createProduct(input: $i) { id name image price weight unit isActive availableUntil } }';
     const base = { name: unique('Admin Berries'), categoryId: String(shelf.id), price: 120, stockQuantity: 5, weight: 0.25, unit: 'gm' };
@@ -177,8 +179,9 @@ describe('editing and deleting', () => {
     expect(log.changes).toEqual({ price: { from: '249.50', to: '299.00' } });
 
     // A new image through a multipart PUT replaces the address.
-    const replaced = await sendForm<{ product: RestProduct }>('PUT', `/api/products/${p.product_id}`, { discount_price: '' }, { bytes: PNG, name: 'new.png', type: 'image/png' });
-    expect(replaced.body.product.image).not.toBe(p.image);
+    const other = Buffer.concat([PNG, Buffer.from(unique('another picture'))]);
+    const replaced = await sendForm<{ product: RestProduct }>('PUT', `/api/products/${p.product_id}`, { discount_price: '' }, { bytes: other, name: 'new.png', type: 'image/png' });
+    expect(replaced.body.product.image).toBe(`/uploads/products/${sha256(other)}.png`);
     expect(replaced.body.product.discount_price).toBeNull();
     expect(replaced.body.product.price).toBe(299);
   });

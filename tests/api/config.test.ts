@@ -28,6 +28,8 @@ describe('the environment schema', () => {
       databaseUrl: undefined,
       dataDir: path.join(REPO_ROOT, 'data'),
       uploadDir: path.join(REPO_ROOT, 'data', 'uploads'),
+      imageStore: { backend: 'postgres' },
+      imageCacheBytes: 32 * 1024 * 1024,
       webDistDir: path.join(REPO_ROOT, 'web', 'dist'),
       autoSeed: true,
       logLevel: 'info',
@@ -48,7 +50,7 @@ describe('the environment schema', () => {
       requestTimeoutMs: 30_000,
       shutdownTimeoutMs: 10_000,
     });
-    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' })).toMatchObject({ logLevel: 'warn', dataDir: 'memory://' });
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' })).toMatchObject({ logLevel: 'warn', dataDir: 'memory://', uploadDir: undefined });
   });
 
   it('treats an empty variable as unset', () => {
@@ -96,5 +98,62 @@ describe('the environment schema', () => {
 
   it('checks a variable even where its value would not be used', () => {
     expect(problem({ ALLOW_SIMULATED_PAYMENTS: 'maybe' })).toMatch(/ALLOW_SIMULATED_PAYMENTS must be a boolean/);
+  });
+
+  it('keeps pictures in the database unless S3_BUCKET names a bucket', () => {
+    expect(loadConfig({ IMAGE_CACHE_MB: '0', UPLOAD_DIR: '/srv/old-pictures' })).toMatchObject({ imageStore: { backend: 'postgres' }, imageCacheBytes: 0, uploadDir: '/srv/old-pictures' });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'shop-pictures',
+        S3_REGION: 'auto',
+        S3_ENDPOINT: 'HTTP://127.0.0.1:9000/',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: 'shop/pictures',
+      }).imageStore,
+    ).toEqual({
+      backend: 's3',
+      bucket: 'shop-pictures',
+      region: 'auto',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      prefix: 'shop/pictures/',
+      accessKeyId: 'minio',
+      secretAccessKey: 'minio-secret',
+    });
+    // AWS itself: no endpoint, no keys (the SDK's own credentials), virtual-host style.
+    expect(loadConfig({ S3_BUCKET: 'shop.pictures' }).imageStore).toEqual({
+      backend: 's3',
+      bucket: 'shop.pictures',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      prefix: '',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+    });
+  });
+
+  it('refuses bad picture settings, naming each', () => {
+    const message = problem({ S3_BUCKET: 'My_Pictures', S3_REGION: 'US East', S3_ENDPOINT: 'minio:9000', S3_FORCE_PATH_STYLE: 'maybe', IMAGE_CACHE_MB: '-1' });
+    expect(message).toContain('S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens, got "My_Pictures"');
+    expect(message).toContain('S3_REGION must be a region name such as us-east-1 (auto for Cloudflare R2), got "US East"');
+    expect(message).toContain('S3_ENDPOINT must be an absolute http(s) URL such as https://shop.example, got "minio:9000"');
+    expect(message).toContain('S3_FORCE_PATH_STYLE must be a boolean');
+    expect(message).toContain('IMAGE_CACHE_MB must be an integer between 0 and 4096, got "-1"');
+    for (const prefix of ['/pictures', '../pictures', 'shop/../x', 'shop//x', 'shop pictures']) {
+      expect(problem({ S3_BUCKET: 'shop', S3_PREFIX: prefix }), prefix).toContain('S3_PREFIX must be a key prefix');
+    }
+  });
+
+  it('refuses S3 settings without a bucket, and one S3 key without the other, never repeating the secret', () => {
+    expect(problem({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' })).toContain(
+      'S3_ENDPOINT, S3_FORCE_PATH_STYLE are set but S3_BUCKET is not: set S3_BUCKET to keep pictures in a bucket, or unset the S3_* variables to keep them in the database',
+    );
+    const oneKey = problem({ S3_BUCKET: 'shop', S3_SECRET_ACCESS_KEY: 'hunter2' });
+    expect(oneKey).toContain('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither');
+    expect(oneKey).not.toContain('hunter2');
+    expect(problem({ S3_SECRET_ACCESS_KEY: 'hunter2' })).not.toContain('hunter2');
   });
 });

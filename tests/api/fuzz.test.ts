@@ -18,10 +18,7 @@
  * run), 4 in flight. Alone: npx vitest run --project api tests/api/fuzz.test.ts
  * (FUZZ_LOG=/tmp/fuzz.jsonl writes every request's target, hostile value and answer).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createWriteStream, readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { buildSchema, parse, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../api/src/app.js';
@@ -29,6 +26,7 @@ import { loadConfig } from '../../api/src/config.js';
 import { seedDemoShop } from '../../api/src/db/seed/seed.js';
 import { checkDocument } from '../../api/src/http/graphql-limits.js';
 import { ReverseGeocoder } from '../../api/src/modules/locations/reverse-geocoder.js';
+import { PgImageStore } from '../../api/src/modules/media/pg-image-store.js';
 import { configuredRestRoutes, REST_ROUTES } from '../../api/src/modules/rest-routes.js';
 import { caseKind, ROLES, type FuzzCase, type Role } from '../utils/fuzz/cases.js';
 import { graphQLCase, graphQLProtocolCases, graphQLSweep, graphQLTargets, gqlLabel } from '../utils/fuzz/graphql-cases.js';
@@ -52,13 +50,10 @@ let db: PrivateDatabase;
 let app: App;
 let shop: FuzzShop;
 let fx: Fixtures;
-let uploadDir: string;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  uploadDir = await mkdtemp(path.join(os.tmpdir(), 'fruit-shop-fuzz-uploads-'));
   env = {
-    UPLOAD_DIR: uploadDir,
     // The config's ceiling (10,000,000): the per-IP limit still runs on every request, never throttling this one.
     RATE_LIMIT_MAX: '10000000',
     // A closed port: reverse geocoding fails fast and offline, answering with the coordinates.
@@ -67,7 +62,7 @@ beforeAll(async () => {
     RAZORPAY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
   };
   db = await openPrivateDatabase('fruitshop_fuzz');
-  await seedDemoShop(db.orm.em.fork(), { uploadDir, demoAccounts: true });
+  await seedDemoShop(db.orm.em.fork(), { images: new PgImageStore(db.orm.em), demoAccounts: true });
   app = await db.startApp(env);
   shop = new FuzzShop(app.url, async () => void (await db.orm.em.fork().execute('delete from "rate_limit_counter"')));
   await shop.signUpCustomer();
@@ -78,7 +73,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await db?.drop();
-  if (uploadDir) await rm(uploadDir, { recursive: true, force: true });
 });
 
 /** A guard's refusal (no session, the wrong kind of session): the role does not reach the handler. */
@@ -103,7 +97,7 @@ describe('fuzzing every REST route and GraphQL root field', () => {
       // ── what to fuzz: the route table and the schema ───────────────────────
       const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', ...env });
       const geocoder = new ReverseGeocoder({ url: config.geocodingUrl, userAgent: config.geocodingUserAgent, log: { warn: () => undefined } });
-      const routes = [...REST_ROUTES, ...configuredRestRoutes(config, { geocoder, payments: app.payments })];
+      const routes = [...REST_ROUTES, ...configuredRestRoutes(config, { geocoder, payments: app.payments, images: app.images })];
       expect(routes.length, 'the REST route table is empty').toBeGreaterThan(0);
       const rest = restTargets(routes);
       const tableKeys = new Set(rest.map((t) => `${t.method} /api${t.url}`));

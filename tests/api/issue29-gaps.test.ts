@@ -1,7 +1,6 @@
 import 'reflect-metadata';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { apiUrl, getJson, gql } from '../utils/api-client.js';
 import { adminGql, adminLogin, call, type AdminSession } from '../utils/admins.js';
@@ -72,8 +71,11 @@ describe('POST /blogs takes multipart with a cover image as well as JSON', () =>
     expect(created.status).toBe(201);
     expect(created.body.blog).toMatchObject({ title, tags: ['summer', 'mango'], is_published: true });
     expect(created.body.blog.content).not.toContain('<script>');
-    expect(created.body.blog.cover_images).toMatch(/^\/uploads\/blogs\/[0-9a-f]{32}\.png$/);
-    expect(await readdir(path.join(inject('uploadDir'), 'blogs'))).toContain(path.basename(created.body.blog.cover_images));
+    // In the image store, named by its bytes (docs/decisions/0027-image-store.md).
+    const sha = createHash('sha256').update(PNG).digest('hex');
+    expect(created.body.blog.cover_images).toBe(`/uploads/blogs/${sha}.png`);
+    const storedAs = async () => (await orm.em.fork().execute<{ path: string }[]>('select "path" from "image_path" where "sha256" = ? and "path" like ?', [sha, 'blogs/%'])).map((r) => r.path);
+    expect(await storedAs()).toEqual([`blogs/${sha}.png`]);
     const served = await fetch(`${apiUrl()}${created.body.blog.cover_images}`);
     expect(served.status).toBe(200);
 
@@ -92,10 +94,9 @@ describe('POST /blogs takes multipart with a cover image as well as JSON', () =>
     const missing = new FormData();
     missing.append('content', 'No title');
     missing.append('cover_images', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'c.png');
-    const before = await readdir(path.join(inject('uploadDir'), 'blogs'));
     expect((await sendForm('POST', '/api/blogs', missing)).status).toBe(400);
-    // A refused form leaves no file behind.
-    expect((await readdir(path.join(inject('uploadDir'), 'blogs'))).length).toBe(before.length);
+    // The same picture again (a refused form, or the same form corrected) stores nothing new.
+    expect(await storedAs()).toEqual([`blogs/${sha}.png`]);
 
     const guest = await fetch(`${apiUrl()}/api/blogs`, { method: 'POST', body: form });
     expect(guest.status).toBe(401);

@@ -1,12 +1,9 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, it, expect } from 'vitest';
 import { BLOGS } from '../../api/src/db/seed/data/blogs.js';
 import { CATEGORIES, PRODUCTS } from '../../api/src/db/seed/data/catalogue.js';
 import { COUPONS } from '../../api/src/db/seed/data/coupons.js';
 import { PLANS } from '../../api/src/db/seed/data/plans.js';
-import { EMOJI_IMAGE_SIZE, emojiPng, emojiSvg, writeEmojiImages } from '../../api/src/db/seed/images.js';
+import { EMOJI_IMAGE_SIZE, emojiPng, emojiSvg, storeEmojiImages } from '../../api/src/db/seed/images.js';
 
 // Money is stored as a decimal in the database; a third decimal would silently round.
 const hasAtMostTwoDecimals = (value: number): boolean => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
@@ -99,28 +96,28 @@ describe('emoji images', () => {
     expect(() => emojiSvg('not-a-real-fruit')).toThrow(/Unknown Fluent Emoji Flat icon "not-a-real-fruit"/);
   });
 
-  it('writes PNG files into a directory and skips existing ones', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'fruit-shop-emoji-'));
-    try {
-      const target = join(dir, 'images');
-      const first = await writeEmojiImages(target, ['mango', 'banana', 'mango']);
-      expect(first).toEqual(['mango.png', 'banana.png']);
-      expect((await readdir(target)).sort()).toEqual(['banana.png', 'mango.png']);
-      const png = await readFile(join(target, 'mango.png'));
-      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-      // Width and height from the IHDR chunk, then the colour type: 3 = a palette image.
-      expect([png.readUInt32BE(16), png.readUInt32BE(20), png[25]]).toEqual([EMOJI_IMAGE_SIZE, EMOJI_IMAGE_SIZE, 3]);
-      expect(png.length).toBeLessThan(16_000);
-      expect(png.equals(await emojiPng('mango'))).toBe(true);
+  it('stores PNG pictures in the image store and skips paths it holds', async () => {
+    // The store's two calls the seed makes, in memory (tests/api/image-store.test.ts runs the real ones).
+    const stored = new Map<string, { bytes: Buffer; mime: string }>();
+    const store = {
+      missing: async (paths: readonly string[]) => paths.filter((p) => !stored.has(p)),
+      putAt: async (path: string, bytes: Buffer, mime: string) => !stored.has(path) && !!stored.set(path, { bytes, mime }),
+    };
+    expect(await storeEmojiImages(store, 'images', ['mango', 'banana', 'mango'])).toEqual(['images/mango.png', 'images/banana.png']);
+    expect([...stored.keys()].sort()).toEqual(['images/banana.png', 'images/mango.png']);
+    const png = stored.get('images/mango.png')!.bytes;
+    expect(stored.get('images/mango.png')!.mime).toBe('image/png');
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // Width and height from the IHDR chunk, then the colour type: 3 = a palette image.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20), png[25]]).toEqual([EMOJI_IMAGE_SIZE, EMOJI_IMAGE_SIZE, 3]);
+    expect(png.length).toBeLessThan(16_000);
+    expect(png.equals(await emojiPng('mango'))).toBe(true);
 
-      await writeFile(join(target, 'banana.png'), 'kept');
-      expect(await writeEmojiImages(target, ['banana'])).toEqual(['banana.png']);
-      expect(await readFile(join(target, 'banana.png'), 'utf8')).toBe('kept');
+    stored.set('images/banana.png', { bytes: Buffer.from('kept'), mime: 'image/png' });
+    expect(await storeEmojiImages(store, 'images', ['banana'])).toEqual(['images/banana.png']);
+    expect(stored.get('images/banana.png')!.bytes.toString()).toBe('kept');
 
-      await expect(writeEmojiImages(target, ['grapes', 'nope-nope'])).rejects.toThrow(/nope-nope/);
-      expect(await readdir(target)).not.toContain('grapes.png');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    await expect(storeEmojiImages(store, 'images', ['grapes', 'nope-nope'])).rejects.toThrow(/nope-nope/);
+    expect(stored.has('images/grapes.png')).toBe(false);
   });
 });

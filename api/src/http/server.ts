@@ -14,6 +14,7 @@ import { mountRestRoutes } from './rest.js';
 import { notFoundReply } from './errors.js';
 import { createPageHandler, loadPageRenderer } from './pages.js';
 import { mountStatic } from './static.js';
+import { mountImages } from './images.js';
 import { installInputGuard } from './input-guard.js';
 import { installRateLimit } from './rate-limit.js';
 import { isHealthRoute, mountHealth } from './health.js';
@@ -21,6 +22,7 @@ import type { ReadinessReport } from '../db/readiness.js';
 import { AppError } from '../lib/errors.js';
 import { ADMIN_COOKIE } from '../modules/admin/admin-session.service.js';
 import { MAX_IMAGE_BYTES } from '../modules/admin/image-upload.js';
+import type { ImageStore } from '../modules/media/image-store.js';
 import type { Credentials } from '../core/viewer.js';
 
 declare module 'fastify' {
@@ -41,6 +43,8 @@ export interface ServerMounts {
   authenticate: (ctx: RequestContext, credentials: Credentials) => Promise<Viewer>;
   /** GET /health/ready: whether this instance can serve now (database answers, migrations applied). */
   readiness: () => Promise<ReadinessReport>;
+  /** Pictures, served at /uploads. */
+  images: ImageStore;
 }
 
 // Paths that are never pages: their unknown URLs answer with a JSON 404.
@@ -87,7 +91,7 @@ export function sessionCookieOptions(maxAgeSeconds: number, secure: boolean): Se
   return { path: '/', maxAge, ...(maxAge === 0 ? { expires: new Date(0) } : {}), httpOnly: true, sameSite: 'strict', secure };
 }
 
-export async function buildServer(config: Config, orm: MikroORM, { schema, restRoutes, contentVersion, authenticate, readiness }: ServerMounts): Promise<FastifyInstance> {
+export async function buildServer(config: Config, orm: MikroORM, { schema, restRoutes, contentVersion, authenticate, readiness, images }: ServerMounts): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -168,6 +172,7 @@ export async function buildServer(config: Config, orm: MikroORM, { schema, restR
   mountHealth(app, readiness);
   const apollo = await mountGraphQL(app, schema, config);
   mountRestRoutes(app, restRoutes);
+  mountImages(app, images);
   await mountStatic(app, config);
 
   // Every other GET that wants HTML is a storefront page, rendered on the server (the

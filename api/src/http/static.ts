@@ -1,24 +1,14 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 
 /**
- * Serves uploaded images at /uploads and the built web app's files (web/dist/client) at /.
- * The HTML template itself is never served raw: pages are rendered (pages.ts).
+ * Serves the built web app's files (web/dist/client) at /. The HTML template itself is never
+ * served raw: pages are rendered (pages.ts). Pictures (/uploads) come from the image store (images.ts).
  */
 export async function mountStatic(app: FastifyInstance, config: Config): Promise<void> {
-  await mkdir(config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-  });
-
   const clientDir = path.join(config.webDistDir, 'client');
   if (!existsSync(clientDir)) return;
   await app.register(fastifyStatic, {

@@ -16,6 +16,7 @@ import { deliveryRestRoutes } from './delivery/delivery.rest.js';
 import { geocodingRestRoutes } from './locations/geocoding.rest.js';
 import { locationDataRestRoutes } from './locations/location-data.rest.js';
 import type { ReverseGeocoder } from './locations/reverse-geocoder.js';
+import type { ImageStore } from './media/image-store.js';
 import { messagingRestRoutes } from './messaging/messaging.rest.js';
 import { orderRestRoutes } from './orders/order.rest.js';
 import { paymentRestRoutes } from './payments/payment.rest.js';
@@ -27,15 +28,15 @@ import { subscriptionPurchaseRestRoutes, subscriptionUserRestRoutes } from './su
 export const REST_ROUTES: readonly RestRoute[] = [...catalogRestRoutes, ...accountsRestRoutes, ...locationDataRestRoutes, ...contentRestRoutes, ...planRestRoutes, ...contactRestRoutes, ...cartRestRoutes, ...couponRestRoutes, ...deliveryRestRoutes, ...subscriptionUserRestRoutes, ...adminRestRoutes, ...adminBillingRestRoutes, ...adminOrderItemRestRoutes];
 
 /** Routes that depend on this app's configuration or services, built once per app. */
-export function configuredRestRoutes(config: Config, services: { geocoder: ReverseGeocoder; payments: PaymentService }): RestRoute[] {
+export function configuredRestRoutes(config: Config, services: { geocoder: ReverseGeocoder; payments: PaymentService; images: ImageStore }): RestRoute[] {
   return [
     ...messagingRestRoutes(config),
     ...geocodingRestRoutes(services.geocoder),
     ...orderRestRoutes(services.payments),
     ...paymentRestRoutes(services.payments),
     ...subscriptionPurchaseRestRoutes(services.payments),
-    ...adminProductRestRoutes(config),
-    ...adminBlogFormRestRoutes(config),
+    ...adminProductRestRoutes(services),
+    ...adminBlogFormRestRoutes(services),
     ...adminSignupRestRoutes({ firstAdminBySignup: config.firstAdminBySignup }),
   ];
 }

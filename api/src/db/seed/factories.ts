@@ -19,7 +19,7 @@ import { State } from '../../modules/locations/state.entity.js';
 import { SubscriptionPlan } from '../../modules/subscriptions/subscription-plan.entity.js';
 import type { SeedBlog, SeedCategory, SeedCoupon, SeedPlan, SeedProduct } from './data/types.js';
 
-/** Where seeded emoji images are served from (the upload directory is mounted at /uploads). */
+/** Where seeded emoji images are served from (seedDemoShop stores them at these paths in the image store). */
 export const productImageUrl = (icon: string) => `/uploads/products/${icon}.png`;
 export const blogImageUrl = (icon: string) => `/uploads/blogs/${icon}.png`;
 

@@ -9,9 +9,8 @@
 // (bench/NOTES.md, "Pictures and icons as raster images"). A 512-pixel palette PNG of a flat
 // emoji is ~4 KB, close to the size of the SVG it replaces.
 import { createRequire } from 'node:module';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
+import type { ImageStore } from '../../modules/media/image-store.js';
 
 interface IconProps {
   left?: number;
@@ -165,24 +164,17 @@ export async function emojiPng(name: string, size = EMOJI_IMAGE_SIZE): Promise<B
 }
 
 /**
- * Writes each named Fluent Emoji Flat icon as `<dir>/<name>.png` (MIT-licensed, shipped in the
- * npm package, never hot-linked). Skips files that already exist. Returns the file names written
- * or present. Throws a clear Error for an unknown icon name.
+ * Stores each named Fluent Emoji Flat icon as `<folder>/<name>.png` in the image store (so every
+ * instance serves it; MIT-licensed, shipped in the npm package, never hot-linked), unless that
+ * path is already stored. Returns the paths named. Throws a clear Error for an unknown icon name.
  */
-export async function writeEmojiImages(dir: string, names: Iterable<string>): Promise<string[]> {
-  // Render everything before touching the disk so a typo in one name leaves no half-written set.
-  const files = new Map<string, Buffer>();
-  for (const name of names) {
-    if (!files.has(`${name}.png`)) files.set(`${name}.png`, await emojiPng(name));
-  }
-  await mkdir(dir, { recursive: true });
-  for (const [file, png] of files) {
-    try {
-      // 'wx' fails on an existing file, which keeps re-seeding idempotent without a stat race.
-      await writeFile(join(dir, file), png, { flag: 'wx' });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  return [...files.keys()];
+export async function storeEmojiImages(images: Pick<ImageStore, 'missing' | 'putAt'>, folder: string, names: Iterable<string>): Promise<string[]> {
+  const paths = [...new Set(names)].map((name) => `${folder}/${name}.png`);
+  // Rendering costs ~50 ms a picture: only the ones the store lacks. All are rendered before any
+  // is stored, so a typo in one name leaves no half-stored set.
+  const missing = await images.missing(paths);
+  const pngs = new Map<string, Buffer>();
+  for (const path of missing) pngs.set(path, await emojiPng(path.slice(folder.length + 1, -'.png'.length)));
+  for (const [path, png] of pngs) await images.putAt(path, png, 'image/png');
+  return paths;
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Admin } from '../../modules/accounts/admin.entity.js';
 import { User } from '../../modules/accounts/user.entity.js';
@@ -21,7 +20,8 @@ import {
   makeReview,
   makeUser,
 } from './factories.js';
-import { writeEmojiImages } from './images.js';
+import { storeEmojiImages } from './images.js';
+import type { ImageStore } from '../../modules/media/image-store.js';
 import { seedLocations } from './locations.js';
 import { seedDelivery } from './delivery.js';
 
@@ -40,7 +40,8 @@ export const DEMO_ADMIN = {
 } as const;
 
 export interface SeedOptions {
-  uploadDir: string;
+  /** Where the seeded pictures go (the factories' /uploads/products/<icon>.png addresses). */
+  images: Pick<ImageStore, 'missing' | 'putAt'>;
   /** Creates the demo customer and admin (never by default in production). */
   demoAccounts: boolean;
 }
@@ -70,9 +71,11 @@ export async function isEmpty(em: EntityManager): Promise<boolean> {
  */
 export async function seedDemoShop(rootEm: EntityManager, options: SeedOptions): Promise<SeedSummary> {
   const productIcons = PRODUCTS.flatMap((p) => [p.icon, ...(p.gallery ?? [])]);
-  await writeEmojiImages(path.join(options.uploadDir, 'products'), productIcons);
-  await writeEmojiImages(
-    path.join(options.uploadDir, 'blogs'),
+  // Before the transaction: the store has connections of its own (the embedded database is one session).
+  await storeEmojiImages(options.images, 'products', productIcons);
+  await storeEmojiImages(
+    options.images,
+    'blogs',
     BLOGS.flatMap((b) => (b.coverIcon ? [b.coverIcon] : [])),
   );
 

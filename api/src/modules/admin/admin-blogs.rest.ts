@@ -1,13 +1,11 @@
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config.js';
 import { queryText, type RestRoute } from '../../core/rest-route.js';
 import { parseTextList } from '@fruit-shop/common/content.rules';
 import { blogAdminService, type AdminBlogRecord, type AdminCommentRecord, type BlogFields } from '../content/blog-admin.service.js';
 import { flag, jsonBody, page, pathParam, pick, text, type JsonBody } from './admin-fields.js';
 import { actingAdmin } from './admin-log.service.js';
 import { storeImage } from './image-upload.js';
+import type { ImageStore } from '../media/image-store.js';
 import { readForm } from './multipart-form.js';
 
 /*
@@ -71,24 +69,18 @@ const COVER_FILE_FIELDS = ['cover_images', 'cover_image', 'image'] as const;
 
 /**
  * Reads a blog form, JSON (the admin dialog) or multipart with a cover image file (the spec's
- * other POST /blogs), stores the image once the form is read, runs `save` with its address and
- * removes the file again when saving fails.
+ * other POST /blogs), stores the image once the form is read and runs `save` with its address
+ * (a refused form's picture stays stored, as with products: see admin-products.rest.ts).
  */
-async function withCover<T>(uploadDir: string, req: FastifyRequest, save: (fields: Partial<BlogFields>) => Promise<T>): Promise<T> {
+async function withCover<T>(images: ImageStore, req: FastifyRequest, save: (fields: Partial<BlogFields>) => Promise<T>): Promise<T> {
   const form = await readForm(req, COVER_FILE_FIELDS);
   const fields = blogBody(form.fields);
   if (!form.image) return save(fields);
-  const coverImage = await storeImage(uploadDir, 'blogs', form.image);
-  try {
-    return await save({ ...fields, coverImage });
-  } catch (error) {
-    await unlink(path.join(uploadDir, coverImage.replace(/^\/uploads\//, ''))).catch(() => undefined);
-    throw error;
-  }
+  return save({ ...fields, coverImage: await storeImage(images, 'blogs', form.image) });
 }
 
-/** POST /blogs and PUT /blogs/{id}: JSON or multipart with the cover image (they store files under the upload directory). */
-export function adminBlogFormRestRoutes(config: Pick<Config, 'uploadDir'>): RestRoute[] {
+/** POST /blogs and PUT /blogs/{id}: JSON or multipart with the cover image (stored in the image store). */
+export function adminBlogFormRestRoutes({ images }: { images: ImageStore }): RestRoute[] {
   return [
     {
       method: 'POST',
@@ -96,7 +88,7 @@ export function adminBlogFormRestRoutes(config: Pick<Config, 'uploadDir'>): Rest
       role: 'admin',
       status: 201,
       async handler(ctx, req) {
-        const blog = await withCover(config.uploadDir, req, (fields) =>
+        const blog = await withCover(images, req, (fields) =>
           blogAdminService.create(ctx.em, actingAdmin(ctx), { title: '', content: '', tags: [], coverImage: null, isPublished: false, ...fields }),
         );
         return { success: true, message: BLOG_MESSAGES.added, blog: restBlog(blog) };
@@ -108,7 +100,7 @@ export function adminBlogFormRestRoutes(config: Pick<Config, 'uploadDir'>): Rest
       role: 'admin',
       async handler(ctx, req) {
         const id = blogId(req);
-        const blog = await withCover(config.uploadDir, req, (fields) => blogAdminService.update(ctx.em, actingAdmin(ctx), id, fields));
+        const blog = await withCover(images, req, (fields) => blogAdminService.update(ctx.em, actingAdmin(ctx), id, fields));
         return { success: true, message: BLOG_MESSAGES.updated, blog: restBlog(blog) };
       },
     },

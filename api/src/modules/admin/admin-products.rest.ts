@@ -1,7 +1,4 @@
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config.js';
 import { queryText, type RestRoute } from '../../core/rest-route.js';
 import { badInput, parseId } from '../../lib/errors.js';
 import { paiseToRupees } from '../../lib/money.js';
@@ -10,6 +7,7 @@ import { dateOf, decimalNumber, flag, hundredthsOf, page, pathParam, pick, text,
 import { productAdminService, type AdminProductRecord, type ProductInputFields } from '../catalog/product-admin.service.js';
 import { PRODUCT_MESSAGES } from './admin.rules.js';
 import { storeImage } from './image-upload.js';
+import type { ImageStore } from '../media/image-store.js';
 import { readForm, type Form } from './multipart-form.js';
 import { actingAdmin } from './admin-log.service.js';
 
@@ -108,17 +106,15 @@ function productFields(b: JsonBody): ProductInputFields {
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as ProductInputFields;
 }
 
-/** Writes the form's image (if any), runs `save` with its address, and removes the file if saving fails. */
-async function withImage<T>(uploadDir: string, form: Form, save: (fields: ProductInputFields) => Promise<T>): Promise<T> {
+/**
+ * Stores the form's image (if any) and runs `save` with its address. A picture whose form is then
+ * refused stays stored, unreferenced: it is named by its content, so another product may be
+ * showing the same bytes, and the corrected form sent again reuses it.
+ */
+async function withImage<T>(images: ImageStore, form: Form, save: (fields: ProductInputFields) => Promise<T>): Promise<T> {
   const fields = productFields(form.fields);
   if (!form.image) return save(fields);
-  const image = await storeImage(uploadDir, 'products', form.image);
-  try {
-    return await save({ ...fields, image });
-  } catch (error) {
-    await unlink(path.join(uploadDir, image.replace(/^\/uploads\//, ''))).catch(() => undefined);
-    throw error;
-  }
+  return save({ ...fields, image: await storeImage(images, 'products', form.image) });
 }
 
 async function removeProduct(ctx: Parameters<RestRoute['handler']>[0], req: FastifyRequest) {
@@ -126,7 +122,7 @@ async function removeProduct(ctx: Parameters<RestRoute['handler']>[0], req: Fast
   return { success: true, deleted, message: deleted ? PRODUCT_MESSAGES.deleted : PRODUCT_MESSAGES.deactivated, product: restAdminProduct(product) };
 }
 
-export function adminProductRestRoutes(config: Pick<Config, 'uploadDir'>): RestRoute[] {
+export function adminProductRestRoutes({ images }: { images: ImageStore }): RestRoute[] {
   return [
     {
       method: 'GET',
@@ -147,7 +143,7 @@ export function adminProductRestRoutes(config: Pick<Config, 'uploadDir'>): RestR
       status: 201,
       async handler(ctx, req) {
         const by = actingAdmin(ctx);
-        const product = await withImage(config.uploadDir, await readForm(req), (fields) => productAdminService.create(ctx.em, by, fields));
+        const product = await withImage(images, await readForm(req), (fields) => productAdminService.create(ctx.em, by, fields));
         return { success: true, message: PRODUCT_MESSAGES.added, product: restAdminProduct(product) };
       },
     },
@@ -158,7 +154,7 @@ export function adminProductRestRoutes(config: Pick<Config, 'uploadDir'>): RestR
       async handler(ctx, req) {
         const by = actingAdmin(ctx);
         const id = pathParam(req, 'productId');
-        const product = await withImage(config.uploadDir, await readForm(req), (fields) => productAdminService.update(ctx.em, by, id, fields));
+        const product = await withImage(images, await readForm(req), (fields) => productAdminService.update(ctx.em, by, id, fields));
         return { success: true, message: PRODUCT_MESSAGES.updated, product: restAdminProduct(product) };
       },
     },
@@ -174,7 +170,7 @@ export function adminProductRestRoutes(config: Pick<Config, 'uploadDir'>): RestR
         if (!req.isMultipart()) throw badInput('Send the image as multipart/form-data in the field named image', 'image');
         const form = await readForm(req);
         if (!form.image) throw badInput('Please choose an image file', 'image');
-        return { success: true, url: await storeImage(config.uploadDir, 'products', form.image) };
+        return { success: true, url: await storeImage(images, 'products', form.image) };
       },
     },
   ];

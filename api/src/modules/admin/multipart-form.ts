@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { jsonBody, type JsonBody } from '../../core/rest-route.js';
 import { AppError, badInput } from '../../lib/errors.js';
 import { findTextProblem } from '../../lib/text-rules.js';
-import { IMAGE_TOO_LARGE, imageTypeOf, NOT_AN_IMAGE } from './image-upload.js';
+import { imageTypeOf } from '../media/image-types.js';
+import { IMAGE_TOO_LARGE, NOT_AN_IMAGE } from './image-upload.js';
 
 /** An admin form as the REST paths receive it: multipart with one image file, or JSON. */
 export interface Form {

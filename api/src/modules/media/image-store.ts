@@ -1,0 +1,72 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { ImageType } from './image-types.js';
+
+/*
+ * Pictures (product and blog images, seeded and uploaded) live behind one seam so that every app
+ * instance serves every picture, whatever disk it runs on (docs/decisions/0027-image-store.md).
+ * A picture has a path (`products/<name>.png`), served at /uploads/<path>. A path never changes
+ * what it shows once stored, which is what lets instances and browsers cache pictures.
+ */
+
+/** One picture as the store answers for it. */
+export interface StoredImage {
+  /** A strong entity tag, quoted (`"…"`). */
+  etag: string;
+  mime: string;
+  size: number;
+  /**
+   * The bytes: a Buffer for a small picture, a stream for a large one (read in chunks, so a slow
+   * client holds no whole picture in memory). Absent when the caller's copy is current.
+   */
+  body?: Buffer | Readable;
+}
+
+export interface ImageStore {
+  readonly backend: 'postgres' | 's3';
+  /** Stores an upload under its content's name in `folder` (same bytes, same path, stored once); returns the path. */
+  put(folder: string, bytes: Buffer, type: ImageType): Promise<string>;
+  /** Stores a picture at a given path unless something is there already (seeding, importing old files); true when stored. */
+  putAt(path: string, bytes: Buffer, mime: string): Promise<boolean>;
+  /**
+   * The picture at `path`, or null. With `ifNoneMatch` (a request's If-None-Match header) the body
+   * is left out when the picture still has one of those tags.
+   */
+  get(path: string, options?: { ifNoneMatch?: string }): Promise<StoredImage | null>;
+  /** Which of these paths hold no picture yet. */
+  missing(paths: readonly string[]): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** Pictures are served from this prefix, as they were when they were files on disk. */
+export const IMAGE_URL_PREFIX = '/uploads/';
+
+export const imageUrl = (path: string) => `${IMAGE_URL_PREFIX}${path}`;
+
+export const sha256Hex = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** A new upload's path: its folder and its content's hash (so a name tells what the bytes are). */
+export const contentPath = (folder: string, bytes: Buffer, type: ImageType) => `${folder}/${sha256Hex(bytes)}.${type.ext}`;
+
+/** Whether a path is named by its content's hash: what it shows can never change, so browsers may keep it for good. */
+export const isContentAddressed = (path: string) => /(^|\/)[0-9a-f]{64}\.(jpg|png|webp)$/.test(path);
+
+/**
+ * A path the store takes: slash-separated names, none empty or starting with a dot (so no `..`),
+ * no backslash or control character, at most 255 characters (the column's width).
+ */
+export function isImagePath(path: string): boolean {
+  const allowed = (name: string) => name.length > 0 && !name.startsWith('.') && ![...name].some((c) => c === '\\' || c <= '\u001f' || c === '\u007f');
+  return path.length <= 255 && path.split('/').every(allowed);
+}
+
+/**
+ * Whether an If-None-Match header names this tag (RFC 9110 §13.1.2: weak comparison, `*` matches
+ * any picture that exists).
+ */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
