@@ -43,5 +43,5 @@ describe('embedded database (no DATABASE_URL)', () => {
     } finally {
       await second.close();
     }
-  });
+  }, 60_000); // a first start opens PGlite's folder, migrates and seeds: ~12 s alone, twice that on a loaded machine
 });
