@@ -46,7 +46,12 @@ afterAll(async () => {
 });
 
 const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-const sqlCount = () => statements.map((s) => s.replace(ansi, '')).filter((s) => /\b(select|insert|update|delete)\b/i.test(s)).length;
+// The catalogue-version read in front of the guest response cache is one statement per request
+// whatever the page (response-cache.test.ts counts it); these count the page's own statements.
+const sqlCount = () =>
+  statements
+    .map((s) => s.replace(ansi, ''))
+    .filter((s) => /\b(select|insert|update|delete)\b/i.test(s) && !s.includes('catalog_version_seq')).length;
 
 async function countGraphql(query: string, variables: Record<string, unknown> = {}): Promise<number> {
   statements.length = 0;

@@ -33,6 +33,7 @@ describe('the environment schema', () => {
       trustProxy: false,
       publicUrl: undefined,
       pageCacheTtlMs: 5000,
+      responseCacheTtlMs: 60_000,
       sessionCacheTtlMs: 5000,
       smtpFrom: 'Fruit Shop <no-reply@fruitshop.local>',
       outboxPollMs: 500,

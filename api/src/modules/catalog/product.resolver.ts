@@ -1,4 +1,5 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { GUEST_CACHED } from '../../core/guest-cache.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { catalogService } from './catalog.service.js';
 import { ProductPage, ProductView, ReviewView } from './catalog.views.js';
@@ -7,11 +8,13 @@ import { reviewService } from './review.service.js';
 
 @Resolver(() => ProductView)
 export class ProductResolver {
+  @Extensions(GUEST_CACHED)
   @Query(() => ProductPage, { description: 'Active products, filtered by category and name, in the order asked for (catalogue order by default).' })
   products(@Args(() => ProductsArgs) args: ProductsArgs, @Ctx() ctx: RequestContext): Promise<ProductPage> {
     return catalogService.listProducts(ctx, args);
   }
 
+  @Extensions(GUEST_CACHED)
   @Query(() => ProductView, { nullable: true, description: 'An active product; null for an unknown or hidden one (the page answers 404).' })
   product(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<ProductView | null> {
     return catalogService.findProduct(ctx, id);
