@@ -9,6 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createTestDatabase } from '../scripts/lib/test-database.mjs';
 import { startBenchApp } from './lib/bench-app.mjs';
+import { cpuSample, TICK_MS } from './lib/cpu.mjs';
 import { startPgWireCounter } from './lib/pg-wire-counter.mjs';
 import { onCleanup, runWithCleanup } from './lib/run-with-cleanup.mjs';
 
@@ -31,7 +32,9 @@ await runWithCleanup('profile-reads', 'stopping the app and dropping the databas
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'fruitshop-profile-'));
   onCleanup(() => rmSync(scratch, { recursive: true, force: true }));
   const profDir = path.join(scratch, 'prof');
-  process.env.APP_NODE_ARGS = `${process.env.APP_NODE_ARGS ?? ''} --cpu-prof --cpu-prof-dir=${profDir}`;
+  // NO_PROFILE=1: no profiler, only the CPU per request read from /proc (a quicker A/B).
+  const profiling = !process.env.NO_PROFILE;
+  if (profiling) process.env.APP_NODE_ARGS = `${process.env.APP_NODE_ARGS ?? ''} --cpu-prof --cpu-prof-dir=${profDir}`;
   const app = which.startsWith('baseline')
     ? await (await import('../scripts/lib/app-process.mjs')).startServer({ name: 'baseline', cwd: process.cwd(), entry: 'bench/baseline-server.mjs', env: { DATABASE_URL: counter.url } })
     : await startBenchApp({ url: counter.url }, scratch);
@@ -58,12 +61,20 @@ await runWithCleanup('profile-reads', 'stopping the app and dropping the databas
   console.log(`statements per request: ${(snap.statements / N).toFixed(2)}, round trips ${(snap.roundTrips / N).toFixed(2)}`);
   for (const [sql, n] of [...snap.sql].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${(n / N).toFixed(2)} × ${sql.replace(/\s+/g, ' ').slice(0, 140)}`);
   await autocannon({ ...target, connections: 10, duration: 2 });
+  const databaseName = new URL(db.url).pathname.slice(1);
+  const before = cpuSample(app.child.pid, databaseName);
   const from = process.hrtime.bigint() / 1000n;
   const result = await autocannon({ ...target, connections: 10, duration: seconds });
   const to = process.hrtime.bigint() / 1000n;
+  const after = cpuSample(app.child.pid, databaseName);
+  if (before && after) {
+    const per = (a, b) => (((b - a) * TICK_MS) / result.requests.total).toFixed(3);
+    console.log(`CPU per request: app ${per(before.app, after.app)} ms, PostgreSQL ${per(before.postgres ?? 0, after.postgres ?? 0)} ms; machine ${Math.round((1 - (after.idle - before.idle) / (after.total - before.total)) * 100)} % busy`);
+  }
   console.log(`${which}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`);
   await app.stop();
   stop();
+  if (!profiling) return;
   const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
   const profile = JSON.parse(readFileSync(path.join(profDir, file), 'utf8'));
   summarize(profile, Number(from), Number(to), result.requests.total);

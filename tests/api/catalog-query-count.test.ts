@@ -82,6 +82,18 @@ describe('catalogue pages cost a fixed number of statements', () => {
     expect(await countRest('/api/product/get?sort=rating&limit=5')).toBe(await countRest('/api/product/get?sort=rating&limit=100'));
   });
 
+  it('a product list reads only the columns its fields show', async () => {
+    const statement = async (fields: string) => {
+      await countGraphql(`query($c: String) { products(category: $c, first: 5) { items { ${fields} } } }`, { c: String(shelves[0].id) });
+      return statements.map((s) => s.replace(ansi, '')).find((s) => /count\(\*\) over \(\)/.test(s)) ?? '';
+    };
+    const card = await statement(`${CARD} category { id name }`);
+    for (const column of ['p.description', 'p.tags', 'p.custom_attributes', 'p.storage_instruction', 'c.description', 'c.slug']) expect(card).not.toContain(column);
+    const detail = await statement('id description tags attributes { key } storageInstruction category { slug description }');
+    for (const column of ['p.description', 'p.tags', 'p.custom_attributes', 'p.storage_instruction', 'c.description', 'c.slug']) expect(detail).toContain(column);
+    expect(detail).not.toContain('p.image_gallery');
+  });
+
   it('categories with their products: the same for 1 product each as for 24', async () => {
     const page = (n: number) => `{ categories(nonEmpty: true) { id name productCount products(first: ${n}) { ${CARD} } } }`;
     const few = await countGraphql(page(1));
