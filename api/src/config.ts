@@ -49,6 +49,8 @@ export interface Config {
    */
   firstAdminBySignup: boolean;
   graphqlIntrospection: boolean;
+  /** Queries run compiled by graphql-jit (http/graphql-executor.ts); off, graphql-js interprets every one. */
+  graphqlJit: boolean;
   logLevel: string;
   /** Trust X-Forwarded-* when behind a reverse proxy. */
   trustProxy: boolean;
@@ -139,6 +141,7 @@ export const envSchema = z
     AUTO_SEED: boolean.optional(),
     SEED_DEMO_ACCOUNTS: boolean.optional(),
     GRAPHQL_INTROSPECTION: boolean.optional(),
+    GRAPHQL_JIT: boolean.default(true),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
     TRUST_PROXY: boolean.default(false),
     PUBLIC_URL: httpUrl.transform((href) => new URL(href).origin).optional(),
@@ -245,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoAccounts: e.SEED_DEMO_ACCOUNTS ?? !isProduction,
     firstAdminBySignup: !isProduction,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
+    graphqlJit: e.GRAPHQL_JIT,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL,

@@ -34,6 +34,7 @@ describe('the environment schema', () => {
       publicUrl: undefined,
       pageCacheTtlMs: 5000,
       responseCacheTtlMs: 60_000,
+      graphqlJit: true,
       sessionCacheTtlMs: 5000,
       smtpFrom: 'Fruit Shop <no-reply@fruitshop.local>',
       outboxPollMs: 500,

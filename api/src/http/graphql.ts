@@ -5,13 +5,25 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Kind, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema, type OperationDefinitionNode, type SelectionNode } from 'graphql';
+import {
+  getOperationAST,
+  Kind,
+  parse,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type ParseOptions,
+  type SelectionNode,
+} from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { Readable } from 'node:stream';
 import type { Config } from '../config.js';
 import { isGuestCached } from '../core/guest-cache.js';
 import type { RequestContext } from '../core/request-context.js';
 import { AppError, classifyFailure } from '../lib/errors.js';
 import { documentLimitRefusal, documentLimitRules, documentParseOptions, hideSuggestions } from './graphql-limits.js';
+import { compiledExecutionGateway } from './graphql-executor.js';
 import { documentTextRule } from './input-guard.js';
 import { errorStatusPlugin } from './rate-limit.js';
 import { wantsFresh, type ResponseCache } from './response-cache.js';
@@ -118,24 +130,44 @@ function rootFieldNames(document: DocumentNode, operation: OperationDefinitionNo
   return names;
 }
 
+/** Whether an operation is a query whose every root field is GUEST_CACHED (core/guest-cache.ts). */
+function cacheableOperation(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode | null | undefined): boolean {
+  if (operation?.operation !== 'query') return false;
+  const fields = schema.getQueryType()?.getFields() ?? {};
+  const names = [...rootFieldNames(document, operation)];
+  return names.length > 0 && names.every((name) => isGuestCached(fields[name]?.extensions));
+}
+
 /**
- * Marks the HTTP requests whose answer may be kept for guests: a query (never a mutation)
- * whose every root field is GUEST_CACHED (core/guest-cache.ts), asked by a guest, answered
- * 200 without a single error. Apollo keeps one parsed document per query text, so the verdict
- * is worked out once per operation.
+ * Which query texts may be answered from the guest response cache, worked out once per text
+ * (and operation name) before anything runs, so that other operations never pay for the
+ * catalogue-version read. The text is parsed under the same token ceiling as Apollo's; one
+ * that fails to parse is simply not cacheable (Apollo then refuses it). Bounded by size.
  */
-function guestCachePlugin(marked: WeakSet<HTTPGraphQLRequest>): ApolloServerPlugin<RequestContext> {
-  const verdicts = new WeakMap<OperationDefinitionNode, boolean>();
-  const cacheable = (schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode) => {
-    let verdict = verdicts.get(operation);
+function cacheableDocuments(schema: GraphQLSchema, parseOptions: ParseOptions) {
+  const verdicts = new LRUCache<string, boolean>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (_verdict, key) => key.length + 16 });
+  return (query: string, operationName: string | undefined): boolean => {
+    const key = `${operationName ?? ''}\n${query}`;
+    let verdict = verdicts.get(key);
     if (verdict === undefined) {
-      const fields = schema.getQueryType()?.getFields() ?? {};
-      const names = [...rootFieldNames(document, operation)];
-      verdict = operation.operation === 'query' && names.length > 0 && names.every((name) => isGuestCached(fields[name]?.extensions));
-      verdicts.set(operation, verdict);
+      try {
+        const document = parse(query, parseOptions);
+        verdict = cacheableOperation(schema, document, getOperationAST(document, operationName));
+      } catch {
+        verdict = false;
+      }
+      verdicts.set(key, verdict);
     }
     return verdict;
   };
+}
+
+/**
+ * Marks the HTTP requests whose answer may be kept: a cacheable operation (checked again on
+ * Apollo's own document) asked by a guest, answered 200 without a single error.
+ */
+function guestCachePlugin(marked: WeakSet<HTTPGraphQLRequest>): ApolloServerPlugin<RequestContext> {
+  const verdicts = new WeakMap<OperationDefinitionNode, boolean>();
   return {
     async requestDidStart({ request }) {
       // In-process operations (server-rendered pages) have no HTTP request and their own cache.
@@ -144,7 +176,9 @@ function guestCachePlugin(marked: WeakSet<HTTPGraphQLRequest>): ApolloServerPlug
         async willSendResponse({ request, operation, document, schema, response, contextValue }) {
           if (!operation || !document || !request.http || contextValue.viewer.kind !== 'guest') return;
           if (response.body.kind !== 'single' || response.body.singleResult.errors || (response.http.status ?? 200) !== 200) return;
-          if (cacheable(schema, document, operation)) marked.add(request.http);
+          let verdict = verdicts.get(operation);
+          if (verdict === undefined) verdicts.set(operation, (verdict = cacheableOperation(schema, document, operation)));
+          if (verdict) marked.add(request.http);
         },
       };
     },
@@ -153,11 +187,12 @@ function guestCachePlugin(marked: WeakSet<HTTPGraphQLRequest>): ApolloServerPlug
 
 /**
  * The response-cache key of a guest's GraphQL POST, or undefined when the request is not one
- * Apollo reads the same way each time: a JSON body holding only the query text, an operation
- * name and variables (anything else, such as a persisted-query extension, goes to Apollo
- * alone). The Accept header is part of the key, since it picks the reply's content type.
+ * Apollo reads the same way each time (a JSON body holding only the query text, an operation
+ * name and variables; anything else, such as a persisted-query extension, goes to Apollo
+ * alone) or its operation is not cacheable. The Accept header is part of the key, since it
+ * picks the reply's content type.
  */
-function graphQLCacheKey(req: FastifyRequest): string | undefined {
+function graphQLCacheKey(req: FastifyRequest, cacheable: (query: string, operationName: string | undefined) => boolean): string | undefined {
   if (req.method !== 'POST' || req.ctx.viewer.kind !== 'guest' || !req.headers['content-type']?.startsWith('application/json')) return undefined;
   const body = req.body;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
@@ -165,6 +200,7 @@ function graphQLCacheKey(req: FastifyRequest): string | undefined {
   if (typeof query !== 'string' || !query || Object.keys(rest).length > 0) return undefined;
   if (operationName != null && typeof operationName !== 'string') return undefined;
   if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) return undefined;
+  if (!cacheable(query, operationName ?? undefined)) return undefined;
   return `graphql:${JSON.stringify([req.headers.accept ?? null, operationName ?? null, variables ?? null, query])}`;
 }
 
@@ -190,19 +226,20 @@ export async function mountGraphQL(
   config: Config,
   { responseCache, contentVersion }: GraphQLMountOptions,
 ): Promise<ApolloServer<RequestContext>> {
-  const cacheable = new WeakSet<HTTPGraphQLRequest>();
+  const marked = new WeakSet<HTTPGraphQLRequest>();
+  const cacheable = cacheableDocuments(schema, documentParseOptions(config.graphqlLimits));
   const landingPage: ApolloServerPlugin = config.isProduction
     ? ApolloServerPluginLandingPageDisabled()
     : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true });
 
   const apollo = new ApolloServer<RequestContext>({
-    schema,
+    ...(config.graphqlJit ? { gateway: compiledExecutionGateway(schema) } : { schema }),
     introspection: config.graphqlIntrospection,
     // Stack traces stay in the server log (formatError logs every unexpected error whole).
     includeStacktraceInErrorResponses: false,
     // Cache-control hints are unused (no CDN or response cache) and the plugin would wrap
     // every field resolver; measured as a visible share of a product list's CPU time.
-    plugins: [fastifyApolloDrainPlugin(app), landingPage, ApolloServerPluginCacheControlDisabled(), errorStatusPlugin(), requestCostPlugin(), guestCachePlugin(cacheable)],
+    plugins: [fastifyApolloDrainPlugin(app), landingPage, ApolloServerPluginCacheControlDisabled(), errorStatusPlugin(), requestCostPlugin(), guestCachePlugin(marked)],
     // Abuse limits (graphql-limits.ts): token ceiling while parsing, then depth, aliases,
     // directives and cost. One operation per request: a JSON array body is refused.
     parseOptions: documentParseOptions(config.graphqlLimits),
@@ -217,7 +254,7 @@ export async function mountGraphQL(
   // Everything before the handler still runs for it (per-IP budget, session, input guard), and
   // only an operation that passed the document limits and ran without error is ever stored.
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-    const key = responseCache.enabled ? graphQLCacheKey(req) : undefined;
+    const key = responseCache.enabled ? graphQLCacheKey(req, cacheable) : undefined;
     // Undefined as well while a catalogue write is open: then nothing is served or stored.
     const version = key ? await contentVersion() : undefined;
     if (key && version !== undefined && !wantsFresh(req.headers['cache-control'])) {
@@ -233,7 +270,7 @@ export async function mountGraphQL(
     for (const [name, value] of headers) void reply.header(name, value);
     void reply.code(status);
     if (body.kind === 'complete') {
-      if (key && version !== undefined && cacheable.has(httpGraphQLRequest)) {
+      if (key && version !== undefined && marked.has(httpGraphQLRequest)) {
         responseCache.set(key, { version, status, headers: [...headers], body: body.string });
         void reply.header('x-response-cache', 'miss');
       }
