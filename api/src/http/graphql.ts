@@ -254,10 +254,10 @@ export async function mountGraphQL(
   // Everything before the handler still runs for it (per-IP budget, session, input guard), and
   // only an operation that passed the document limits and ran without error is ever stored.
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
-    const key = responseCache.enabled ? graphQLCacheKey(req, cacheable) : undefined;
+    const key = responseCache.enabled && !wantsFresh(req.headers['cache-control']) ? graphQLCacheKey(req, cacheable) : undefined;
     // Undefined as well while a catalogue write is open: then nothing is served or stored.
     const version = key ? await contentVersion() : undefined;
-    if (key && version !== undefined && !wantsFresh(req.headers['cache-control'])) {
+    if (key && version !== undefined) {
       const hit = responseCache.get(key, version);
       if (hit) {
         for (const [name, value] of hit.headers) void reply.header(name, value);

@@ -23,7 +23,8 @@ const MAX_ENTRY_BYTES = 512 * 1024;
 
 /**
  * A request saying `Cache-Control: no-cache` (or `no-store`) is answered afresh, as HTTP
- * caches do (RFC 9111 §5.2.1.4); the fresh answer still replaces the stored one.
+ * caches do (RFC 9111 §5.2.1.4), and skips the cache altogether (no version read, nothing
+ * stored): it costs what a signed-in shopper's request costs.
  */
 export const wantsFresh = (cacheControl: string | undefined): boolean => cacheControl !== undefined && /\bno-(cache|store)\b/i.test(cacheControl);
 

@@ -44,9 +44,9 @@ function toFastify(route: RestRoute, { responseCache, contentVersion }: RestMoun
     ...(route.role ? { onRequest: ROLE_GUARDS[route.role] } : {}),
     handler: async (req, reply) => {
       // A guest's repeat of a cacheable GET at the same catalogue version: the bytes sent last time.
-      const key = cached && req.ctx.viewer.kind === 'guest' ? `rest:${req.url}` : undefined;
+      const key = cached && req.ctx.viewer.kind === 'guest' && !wantsFresh(req.headers['cache-control']) ? `rest:${req.url}` : undefined;
       const version = key ? await contentVersion() : undefined;
-      if (key && version !== undefined && !wantsFresh(req.headers['cache-control'])) {
+      if (key && version !== undefined) {
         const hit = responseCache.get(key, version);
         if (hit) {
           void reply.code(hit.status).header('content-type', JSON_TYPE).header('x-response-cache', 'hit');
