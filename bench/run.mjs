@@ -11,6 +11,7 @@ import pg from 'pg';
 import { buildIfStale, ROOT } from '../scripts/lib/build.mjs';
 import { createTestDatabase } from '../scripts/lib/test-database.mjs';
 import { runCheckout } from './lib/checkout.mjs';
+import { cpuSample, TICK_MS } from './lib/cpu.mjs';
 import { initialJsSizes } from './lib/js-size.mjs';
 import { startServer } from '../scripts/lib/app-process.mjs';
 import { startBenchApp } from './lib/bench-app.mjs';
@@ -97,6 +98,20 @@ async function runReads(db, scratch) {
       headers: jsonPost,
       body: JSON.stringify({ query: SHOP_QUERY, variables: { first: 24 } }),
       expectedRows: Math.min(24, activeProducts),
+      server: app,
+      ids: (json) => (json.errors ? undefined : json.data?.products?.items?.map((p) => Number(p.id))),
+      baseline: 'baseline products',
+    },
+    {
+      // The same query answered afresh every time (`Cache-Control: no-cache` skips the guest
+      // response cache): what a signed-in shopper's request costs, and a guest's first one.
+      name: 'graphql products, no-cache',
+      url: `${app.url}/graphql`,
+      method: 'POST',
+      headers: { ...jsonPost, 'cache-control': 'no-cache' },
+      body: JSON.stringify({ query: SHOP_QUERY, variables: { first: 24 } }),
+      expectedRows: Math.min(24, activeProducts),
+      server: app,
       ids: (json) => (json.errors ? undefined : json.data?.products?.items?.map((p) => Number(p.id))),
       baseline: 'baseline products',
     },
@@ -108,14 +123,26 @@ async function runReads(db, scratch) {
       method: 'GET',
       headers: { accept: 'text/html' },
       html: true,
+      server: app,
       expectedRows: shopPageSize,
       ids: (html) => [...html.matchAll(/<article[^>]* aria-labelledby="product-(\d+)-name"/g)].map((m) => Number(m[1])),
-      baseline: 'graphql products(first: 24)',
+      baseline: 'graphql products, no-cache',
     },
     {
       name: 'GET /api/product/get',
       url: `${app.url}/api/product/get`,
       method: 'GET',
+      server: app,
+      expectedRows: Math.min(100, activeProducts),
+      ids: (json) => (Array.isArray(json) ? json.map((p) => p.product_id) : undefined),
+      baseline: 'baseline product-get',
+    },
+    {
+      name: 'GET /api/product/get, no-cache',
+      url: `${app.url}/api/product/get`,
+      method: 'GET',
+      headers: { 'cache-control': 'no-cache' },
+      server: app,
       expectedRows: Math.min(100, activeProducts),
       ids: (json) => (Array.isArray(json) ? json.map((p) => p.product_id) : undefined),
       baseline: 'baseline product-get',
@@ -127,6 +154,7 @@ async function runReads(db, scratch) {
         name: 'baseline products',
         url: `${baseline.url}/baseline/products`,
         method: 'GET',
+        server: baseline,
         expectedRows: Math.min(24, activeProducts),
         ids: (json) => json.items?.map((p) => Number(p.id)),
       },
@@ -134,6 +162,7 @@ async function runReads(db, scratch) {
         name: 'baseline product-get',
         url: `${baseline.url}/baseline/product-get`,
         method: 'GET',
+        server: baseline,
         expectedRows: Math.min(100, activeProducts),
         ids: (json) => (Array.isArray(json) ? json.map((p) => p.product_id) : undefined),
       },
@@ -160,7 +189,11 @@ async function runReads(db, scratch) {
     }
     process.stdout.write(`  ${target.name}… `);
     await load(target, WARMUP);
-    target.result = summarize(await load(target, DURATION));
+    const databaseName = db.url ? new URL(db.url).pathname.slice(1) : undefined;
+    const before = cpuSample(target.server.child.pid, databaseName);
+    const generatorBefore = process.cpuUsage();
+    const result = await load(target, DURATION);
+    target.result = { ...summarize(result), ...cpuPerRequest(before, cpuSample(target.server.child.pid, databaseName), process.cpuUsage(generatorBefore), result.requests.total) };
     console.log(`${Math.round(target.result.rps)} req/s`);
   }
 
@@ -209,9 +242,11 @@ function printCheckout(r) {
 
 /**
  * @typedef {{ name: string, url: string, method: 'GET' | 'POST', headers?: Record<string, string>, body?: string,
+ *   server: { child: import('node:child_process').ChildProcess },
  *   expectedRows: number, ids: (body: any) => number[] | undefined, baseline?: string, html?: boolean,
  *   problem?: string, checkedIds?: number[], result?: Summary }} Target
- * @typedef {{ rps: number, p50: number, p99: number, requests: number, non2xx: number, errors: number, timeouts: number }} Summary
+ * @typedef {{ rps: number, p50: number, p99: number, requests: number, non2xx: number, errors: number, timeouts: number,
+ *   serverCpuMs?: number, postgresCpuMs?: number, generatorCpuMs?: number, machineBusy?: number }} Summary
  */
 
 /** @param {Target} target @returns {Promise<string | undefined>} what is wrong, if anything */
@@ -255,6 +290,21 @@ function summarize(result) {
   };
 }
 
+/**
+ * CPU milliseconds per request over the timed window: the server process, the PostgreSQL
+ * backends of the bench database and this load generator; and how busy the machine was.
+ * @returns {Partial<Summary>}
+ */
+function cpuPerRequest(before, after, generator, requests) {
+  if (!before || !after || !requests) return {};
+  return {
+    serverCpuMs: ((after.app - before.app) * TICK_MS) / requests,
+    postgresCpuMs: before.postgres !== undefined && after.postgres !== undefined ? ((after.postgres - before.postgres) * TICK_MS) / requests : undefined,
+    generatorCpuMs: (generator.user + generator.system) / 1000 / requests,
+    machineBusy: 1 - (after.idle - before.idle) / Math.max(1, after.total - before.total),
+  };
+}
+
 /** Active products straight from the database when we can reach it, else the app's count. */
 async function countActiveProducts(databaseUrl, appUrl) {
   if (databaseUrl) {
@@ -277,7 +327,12 @@ async function countActiveProducts(databaseUrl, appUrl) {
 
 /** @param {Target[]} targets */
 function printTable(targets) {
-  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs base', 'p99 vs base', 'non-2xx', 'errors'];
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'req/s vs base', 'p99 vs base', 'CPU ms/req', 'PG ms/req', 'CPU vs base', 'busy', 'non-2xx', 'errors'];
+  const ms = (n) => (n === undefined ? '—' : n.toFixed(2));
+  // Server + PostgreSQL CPU per request, the baseline's ÷ the target's: the req/s ratio these
+  // two would reach if CPU were all that limited them (higher is better).
+  const cpuRatio = (r, base) =>
+    r.serverCpuMs && base?.serverCpuMs ? `${((base.serverCpuMs + (base.postgresCpuMs ?? 0)) / (r.serverCpuMs + (r.postgresCpuMs ?? 0))).toFixed(2)}×` : '—';
   const rows = targets
     .filter((t) => t.result)
     .map((t) => {
@@ -290,6 +345,10 @@ function printTable(targets) {
         r.p99.toFixed(1),
         base ? `${(r.rps / base.rps).toFixed(2)}×` : '—',
         base ? `${(r.p99 / Math.max(base.p99, 0.001)).toFixed(2)}×` : '—',
+        ms(r.serverCpuMs),
+        ms(r.postgresCpuMs),
+        cpuRatio(r, base),
+        r.machineBusy === undefined ? '—' : `${Math.round(r.machineBusy * 100)} %`,
         String(r.non2xx),
         String(r.errors + r.timeouts),
       ];
@@ -297,7 +356,10 @@ function printTable(targets) {
   console.log();
   printColumns([header, ...rows]);
   console.log('\n(req/s vs base: app ÷ baseline, higher is better; p99 vs base: app ÷ baseline, lower is better;');
-  console.log(' the /shop HTML target is compared with the GraphQL target, its goal: at least as many req/s)');
+  console.log(' CPU ms/req: the server process; PG ms/req: the bench database\'s PostgreSQL backends; CPU vs base: the');
+  console.log(' baseline\'s server + PG CPU per request ÷ the target\'s, higher is better, steadier than req/s on a busy');
+  console.log(' machine; busy: the whole machine\'s CPU use during the target, the load generator and other work included;');
+  console.log(' the /shop HTML target is compared with the no-cache GraphQL target, its goal: at least as many req/s)');
 }
 
 function printSizes({ rows, total }) {

@@ -16,6 +16,7 @@ import { Migration20261126090000_safe_defaults } from './Migration20261126090000
 import { Migration20261127100000_subscription_pause } from './Migration20261127100000_subscription_pause.js';
 import { Migration20261127110000_delivery_slots } from './Migration20261127110000_delivery_slots.js';
 import { Migration20261127120000_stock_alerts } from './Migration20261127120000_stock_alerts.js';
+import { Migration20261128090000_catalog_version_settled } from './Migration20261128090000_catalog_version_settled.js';
 import { Migration20261128100000_image_store } from './Migration20261128100000_image_store.js';
 import { Migration20261201090000_shared_secrets } from './Migration20261201090000_shared_secrets.js';
 
@@ -36,6 +37,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127100000_subscription_pause', class: Migration20261127100000_subscription_pause },
   { name: 'Migration20261127110000_delivery_slots', class: Migration20261127110000_delivery_slots },
   { name: 'Migration20261127120000_stock_alerts', class: Migration20261127120000_stock_alerts },
+  { name: 'Migration20261128090000_catalog_version_settled', class: Migration20261128090000_catalog_version_settled },
   { name: 'Migration20261128100000_image_store', class: Migration20261128100000_image_store },
   { name: 'Migration20261201090000_shared_secrets', class: Migration20261201090000_shared_secrets },
 ];

@@ -57,6 +57,8 @@ export interface Config {
    */
   firstAdminBySignup: boolean;
   graphqlIntrospection: boolean;
+  /** Queries run compiled by graphql-jit (http/graphql-executor.ts); off, graphql-js interprets every one. */
+  graphqlJit: boolean;
   logLevel: string;
   /** Trust X-Forwarded-* when behind a reverse proxy. */
   trustProxy: boolean;
@@ -64,6 +66,8 @@ export interface Config {
   publicUrl: string | undefined;
   /** How long a rendered guest page may be served from memory (0 turns the cache off). */
   pageCacheTtlMs: number;
+  /** How long a guest's answer of a catalogue read (GraphQL or REST) may be served from memory (0 turns the cache off); a catalogue change drops it at once. */
+  responseCacheTtlMs: number;
   /** How long a customer session, once looked up, is trusted from memory (0 turns the cache off); revocations evict at once. */
   sessionCacheTtlMs: number;
   /** Requests per window per client IP on /graphql and /api/* (0 turns the per-IP limit off). */
@@ -197,10 +201,12 @@ export const envSchema = z
     AUTO_SEED: boolean.optional(),
     SEED_DEMO_ACCOUNTS: boolean.optional(),
     GRAPHQL_INTROSPECTION: boolean.optional(),
+    GRAPHQL_JIT: boolean.default(true),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
     TRUST_PROXY: boolean.default(false),
     PUBLIC_URL: httpUrl.transform((href) => new URL(href).origin).optional(),
     PAGE_CACHE_TTL_MS: integer(0, 600_000).default(5000),
+    RESPONSE_CACHE_TTL_MS: integer(0, 3_600_000).default(60_000),
     SESSION_CACHE_TTL_MS: integer(0, 60_000).default(5000),
     RATE_LIMIT_MAX: integer(0, 10_000_000).default(300),
     RATE_LIMIT_WINDOW_MS: integer(0, 86_400_000).default(60_000),
@@ -330,10 +336,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoAccounts: e.SEED_DEMO_ACCOUNTS ?? !isProduction,
     firstAdminBySignup: !isProduction,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? !isProduction,
+    graphqlJit: e.GRAPHQL_JIT,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL,
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
+    responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,

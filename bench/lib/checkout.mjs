@@ -3,13 +3,13 @@
 // It reports orders/s, latency and errors, then checks the database: every unit sold is gone
 // from stock exactly once, every order is there, every cart is empty. A wrong count or any
 // error fails the run. See bench/README.md.
-import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ROOT } from '../../scripts/lib/build.mjs';
 import { startBenchApp } from './bench-app.mjs';
+import { cpuSample } from './cpu.mjs';
 import { startPgWireCounter } from './pg-wire-counter.mjs';
 import { onCleanup } from './run-with-cleanup.mjs';
 
@@ -395,50 +395,8 @@ async function mapLimit(items, limit, fn) {
 }
 
 /**
- * CPU time of the app process and of the PostgreSQL backends serving the bench database (when
- * this machine runs them), and the machine's busy time, from /proc (Linux only; undefined elsewhere).
  * @typedef {{ appMsPerOrder: number, appUserShare: number, appCores: number, loadGeneratorMsPerOrder?: number, postgresMsPerOrder: number | undefined, machineBusy: number, cores: number }} CpuUse
  */
-function cpuSample(pid, databaseName) {
-  try {
-    const fieldsOf = (statFile) => readFileSync(statFile, 'utf8').split(') ')[1].split(' ');
-    const ticks = (statFile) => {
-      const fields = fieldsOf(statFile);
-      return Number(fields[11]) + Number(fields[12]);
-    };
-    const appFields = fieldsOf(`/proc/${pid}/stat`);
-    let appUser = Number(appFields[11]);
-    let app = appUser + Number(appFields[12]);
-    let postgres = 0;
-    let sawPostgres = false;
-    for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-      try {
-        // The app's own processes (APP_WORKERS > 1): children of the one we started.
-        const fields = fieldsOf(`/proc/${entry}/stat`);
-        if (Number(fields[1]) === pid) {
-          appUser += Number(fields[11]);
-          app += Number(fields[11]) + Number(fields[12]);
-          continue;
-        }
-        if (!databaseName) continue;
-        // A backend's title names its database: "postgres: 15/main: postgres <db> 127.0.0.1(…) idle".
-        if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${databaseName} `)) {
-          postgres += ticks(`/proc/${entry}/stat`);
-          sawPostgres = true;
-        }
-      } catch {
-        // gone meanwhile
-      }
-    }
-    const [, ...cpu] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-    const idle = cpu[3] + cpu[4];
-    const total = cpu.reduce((a, b) => a + b, 0);
-    return { at: performance.now(), app, appUser, postgres: sawPostgres ? postgres : undefined, idle, total };
-  } catch {
-    return undefined;
-  }
-}
-
 function cpuUse(a, b, orders) {
   const tick = 1000 / 100; // USER_HZ is 100 on Linux
   const seconds = (b.at - a.at) / 1000;

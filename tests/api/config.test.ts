@@ -36,6 +36,8 @@ describe('the environment schema', () => {
       trustProxy: false,
       publicUrl: undefined,
       pageCacheTtlMs: 5000,
+      responseCacheTtlMs: 60_000,
+      graphqlJit: true,
       sessionCacheTtlMs: 5000,
       smtpFrom: 'Fruit Shop <no-reply@fruitshop.local>',
       smtpTlsCa: undefined,

@@ -21,7 +21,9 @@ async function countQueries(query: string): Promise<number> {
   // The logger colours its output: strip ANSI codes before looking for SQL verbs.
   const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
   const plain = statements.map((s) => s.replace(ansi, ''));
-  return plain.filter((s) => /\b(select|insert|update|delete)\b/i.test(s)).length;
+  // The catalogue-version read in front of the guest response cache is one statement per request
+  // whatever the page (response-cache.test.ts counts it); these count the page's own statements.
+  return plain.filter((s) => /\b(select|insert|update|delete)\b/i.test(s) && !s.includes('catalog_version_seq')).length;
 }
 
 describe('a list page costs a fixed number of queries (no N+1)', () => {

@@ -10,12 +10,16 @@ export type Viewer =
 /** Per-request DataLoaders, created on first use and keyed by their factory. */
 export class Loaders {
   private readonly made = new Map<unknown, DataLoader<unknown, unknown>>();
-  constructor(private readonly em: EntityManager) {}
+  private readonly em: () => EntityManager;
+  /** `em`: the request's EntityManager, or a function giving it (made on first use). */
+  constructor(em: EntityManager | (() => EntityManager)) {
+    this.em = typeof em === 'function' ? em : () => em;
+  }
 
   get<K, V>(factory: (em: EntityManager) => DataLoader<K, V>): DataLoader<K, V> {
     let loader = this.made.get(factory);
     if (!loader) {
-      loader = factory(this.em) as DataLoader<unknown, unknown>;
+      loader = factory(this.em()) as DataLoader<unknown, unknown>;
       this.made.set(factory, loader);
     }
     return loader as DataLoader<K, V>;
@@ -49,7 +53,19 @@ export interface RequestContext {
  */
 export const EXPENSIVE_REQUEST_COST = 10;
 
+/**
+ * The fork is made on first use: a request answered without the database (a cached answer, a
+ * refusal) costs none. `em` is an own, enumerable getter over shared state, so the shallow
+ * copies Apollo makes of the context read the same fork as the original.
+ */
 export function createRequestContext(rootEm: EntityManager): RequestContext {
-  const em = rootEm.fork();
-  return { em, viewer: { kind: 'guest' }, loaders: new Loaders(em) };
+  let forked: EntityManager | undefined;
+  const em = () => (forked ??= rootEm.fork());
+  return {
+    get em() {
+      return em();
+    },
+    viewer: { kind: 'guest' },
+    loaders: new Loaders(em),
+  };
 }

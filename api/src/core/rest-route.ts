@@ -27,6 +27,11 @@ export interface RestRoute {
   rawBody?: boolean;
   /** What one call counts against the per-IP API budget (default 1; EXPENSIVE_REQUEST_COST for sign-ins, codes, sign-ups, resets). */
   cost?: number;
+  /**
+   * A GET whose guest answer depends only on its URL and on the catalogue version (the rule of
+   * GUEST_CACHED, core/guest-cache.ts): a repeat is answered from memory while the version holds.
+   */
+  guestCache?: boolean;
   handler(ctx: RequestContext, req: FastifyRequest): Promise<unknown>;
 }
 

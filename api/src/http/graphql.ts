@@ -2,15 +2,31 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Kind, type GraphQLFormattedError, type GraphQLSchema, type SelectionNode } from 'graphql';
+import { HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
+import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  getOperationAST,
+  Kind,
+  parse,
+  type DocumentNode,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type ParseOptions,
+  type SelectionNode,
+} from 'graphql';
+import { LRUCache } from 'lru-cache';
+import { Readable } from 'node:stream';
 import type { Config } from '../config.js';
+import { isGuestCached } from '../core/guest-cache.js';
 import type { RequestContext } from '../core/request-context.js';
 import { AppError, classifyFailure } from '../lib/errors.js';
 import { documentLimitRefusal, documentLimitRules, documentParseOptions, hideSuggestions } from './graphql-limits.js';
+import { compiledExecutionGateway } from './graphql-executor.js';
 import { documentTextRule } from './input-guard.js';
 import { errorStatusPlugin } from './rate-limit.js';
+import { wantsFresh, type ResponseCache } from './response-cache.js';
 
 /** Codes Apollo itself gives to a client's mistakes; their messages are safe to show. */
 const CLIENT_ERROR_CODES = new Set([
@@ -94,19 +110,136 @@ export function requestCostPlugin(): ApolloServerPlugin<RequestContext> {
   };
 }
 
-export async function mountGraphQL(app: FastifyInstance, schema: GraphQLSchema, config: Config): Promise<ApolloServer<RequestContext>> {
+/** The root fields an operation selects (through fragments and inline fragments), `__typename` aside. */
+function rootFieldNames(document: DocumentNode, operation: OperationDefinitionNode): Set<string> {
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const names = new Set<string>();
+  const walk = (selections: readonly SelectionNode[], seen: Set<string>) => {
+    for (const selection of selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (selection.name.value !== '__typename') names.add(selection.name.value);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet.selections, seen);
+      else if (!seen.has(selection.name.value)) {
+        seen.add(selection.name.value);
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) walk(fragment.selectionSet.selections, seen);
+      }
+    }
+  };
+  walk(operation.selectionSet.selections, new Set());
+  return names;
+}
+
+/** Whether an operation is a query whose every root field is GUEST_CACHED (core/guest-cache.ts). */
+function cacheableOperation(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode | null | undefined): boolean {
+  if (operation?.operation !== 'query') return false;
+  const fields = schema.getQueryType()?.getFields() ?? {};
+  const names = [...rootFieldNames(document, operation)];
+  return names.length > 0 && names.every((name) => isGuestCached(fields[name]?.extensions));
+}
+
+/**
+ * Which query texts may be answered from the guest response cache, worked out once per text
+ * (and operation name) before anything runs, so that other operations never pay for the
+ * catalogue-version read. The text is parsed under the same token ceiling as Apollo's; one
+ * that fails to parse is simply not cacheable (Apollo then refuses it). Bounded by size.
+ */
+function cacheableDocuments(schema: GraphQLSchema, parseOptions: ParseOptions) {
+  const verdicts = new LRUCache<string, boolean>({ maxSize: 8 * 1024 * 1024, sizeCalculation: (_verdict, key) => key.length + 16 });
+  return (query: string, operationName: string | undefined): boolean => {
+    const key = `${operationName ?? ''}\n${query}`;
+    let verdict = verdicts.get(key);
+    if (verdict === undefined) {
+      try {
+        const document = parse(query, parseOptions);
+        verdict = cacheableOperation(schema, document, getOperationAST(document, operationName));
+      } catch {
+        verdict = false;
+      }
+      verdicts.set(key, verdict);
+    }
+    return verdict;
+  };
+}
+
+/**
+ * Marks the HTTP requests whose answer may be kept: a cacheable operation (checked again on
+ * Apollo's own document) asked by a guest, answered 200 without a single error.
+ */
+function guestCachePlugin(marked: WeakSet<HTTPGraphQLRequest>): ApolloServerPlugin<RequestContext> {
+  const verdicts = new WeakMap<OperationDefinitionNode, boolean>();
+  return {
+    async requestDidStart({ request }) {
+      // In-process operations (server-rendered pages) have no HTTP request and their own cache.
+      if (!request.http) return;
+      return {
+        async willSendResponse({ request, operation, document, schema, response, contextValue }) {
+          if (!operation || !document || !request.http || contextValue.viewer.kind !== 'guest') return;
+          if (response.body.kind !== 'single' || response.body.singleResult.errors || (response.http.status ?? 200) !== 200) return;
+          let verdict = verdicts.get(operation);
+          if (verdict === undefined) verdicts.set(operation, (verdict = cacheableOperation(schema, document, operation)));
+          if (verdict) marked.add(request.http);
+        },
+      };
+    },
+  };
+}
+
+/**
+ * The response-cache key of a guest's GraphQL POST, or undefined when the request is not one
+ * Apollo reads the same way each time (a JSON body holding only the query text, an operation
+ * name and variables; anything else, such as a persisted-query extension, goes to Apollo
+ * alone) or its operation is not cacheable. The Accept header is part of the key, since it
+ * picks the reply's content type.
+ */
+function graphQLCacheKey(req: FastifyRequest, cacheable: (query: string, operationName: string | undefined) => boolean): string | undefined {
+  if (req.method !== 'POST' || req.ctx.viewer.kind !== 'guest' || !req.headers['content-type']?.startsWith('application/json')) return undefined;
+  const body = req.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const { query, operationName, variables, ...rest } = body as Record<string, unknown>;
+  if (typeof query !== 'string' || !query || Object.keys(rest).length > 0) return undefined;
+  if (operationName != null && typeof operationName !== 'string') return undefined;
+  if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) return undefined;
+  if (!cacheable(query, operationName ?? undefined)) return undefined;
+  return `graphql:${JSON.stringify([req.headers.accept ?? null, operationName ?? null, variables ?? null, query])}`;
+}
+
+/** What @as-integrations/fastify hands Apollo for a request (its converter is not exported). */
+function toGraphQLRequest(req: FastifyRequest): HTTPGraphQLRequest {
+  const headers = new HeaderMap();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return { body: req.body, method: req.method.toUpperCase(), headers, search: new URL(req.url, `${req.protocol}://${req.hostname}/`).search };
+}
+
+export interface GraphQLMountOptions {
+  /** Guest answers of GUEST_CACHED queries, shared with the REST routes. */
+  responseCache: ResponseCache;
+  /** The catalogue's version, read from the database per request (undefined: do not cache now). */
+  contentVersion: () => Promise<string | undefined>;
+}
+
+export async function mountGraphQL(
+  app: FastifyInstance,
+  schema: GraphQLSchema,
+  config: Config,
+  { responseCache, contentVersion }: GraphQLMountOptions,
+): Promise<ApolloServer<RequestContext>> {
+  const marked = new WeakSet<HTTPGraphQLRequest>();
+  const cacheable = cacheableDocuments(schema, documentParseOptions(config.graphqlLimits));
   const landingPage: ApolloServerPlugin = config.isProduction
     ? ApolloServerPluginLandingPageDisabled()
     : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true });
 
   const apollo = new ApolloServer<RequestContext>({
-    schema,
+    ...(config.graphqlJit ? { gateway: compiledExecutionGateway(schema) } : { schema }),
     introspection: config.graphqlIntrospection,
     // Stack traces stay in the server log (formatError logs every unexpected error whole).
     includeStacktraceInErrorResponses: false,
     // Cache-control hints are unused (no CDN or response cache) and the plugin would wrap
     // every field resolver; measured as a visible share of a product list's CPU time.
-    plugins: [fastifyApolloDrainPlugin(app), landingPage, ApolloServerPluginCacheControlDisabled(), errorStatusPlugin(), requestCostPlugin()],
+    plugins: [fastifyApolloDrainPlugin(app), landingPage, ApolloServerPluginCacheControlDisabled(), errorStatusPlugin(), requestCostPlugin(), guestCachePlugin(marked)],
     // Abuse limits (graphql-limits.ts): token ceiling while parsing, then depth, aliases,
     // directives and cost. One operation per request: a JSON array body is refused.
     parseOptions: documentParseOptions(config.graphqlLimits),
@@ -116,10 +249,35 @@ export async function mountGraphQL(app: FastifyInstance, schema: GraphQLSchema, 
   });
   await apollo.start();
 
-  app.route({
-    url: '/graphql',
-    method: ['GET', 'POST', 'OPTIONS'],
-    handler: fastifyApolloHandler(apollo, { context: async (req) => req.ctx }),
-  });
+  // The handler of @as-integrations/fastify, with the guest response cache in front: a repeat
+  // of a query already answered at this catalogue version is sent as it was, without Apollo.
+  // Everything before the handler still runs for it (per-IP budget, session, input guard), and
+  // only an operation that passed the document limits and ran without error is ever stored.
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const key = responseCache.enabled && !wantsFresh(req.headers['cache-control']) ? graphQLCacheKey(req, cacheable) : undefined;
+    // Undefined as well while a catalogue write is open: then nothing is served or stored.
+    const version = key ? await contentVersion() : undefined;
+    if (key && version !== undefined) {
+      const hit = responseCache.get(key, version);
+      if (hit) {
+        for (const [name, value] of hit.headers) void reply.header(name, value);
+        void reply.header('x-response-cache', 'hit').code(hit.status);
+        return hit.body;
+      }
+    }
+    const httpGraphQLRequest = toGraphQLRequest(req);
+    const { headers, body, status = 200 } = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => req.ctx });
+    for (const [name, value] of headers) void reply.header(name, value);
+    void reply.code(status);
+    if (body.kind === 'complete') {
+      if (key && version !== undefined && marked.has(httpGraphQLRequest)) {
+        responseCache.set(key, { version, status, headers: [...headers], body: body.string });
+        void reply.header('x-response-cache', 'miss');
+      }
+      return body.string;
+    }
+    return reply.send(Readable.from(body.asyncIterator));
+  };
+  app.route({ url: '/graphql', method: ['GET', 'POST', 'OPTIONS'], handler });
   return apollo;
 }

@@ -103,7 +103,7 @@ export interface PageRoutesOptions {
   renderer: PageRenderer;
   apollo: ApolloServer<RequestContext>;
   /** The catalogue's current version; a cached page rendered at another version is stale. */
-  contentVersion: () => Promise<string>;
+  contentVersion: () => Promise<string | undefined>;
 }
 
 type Rendered = { status: number; html: string; cacheable: boolean; location?: string };
@@ -184,9 +184,9 @@ export function createPageHandler(config: Config, { renderer, apollo, contentVer
       .header('cache-control', 'no-cache')
       .header('content-security-policy', renderer.csp);
 
-    let version: string | undefined;
-    if (cache.enabled) {
-      version = await contentVersion();
+    // Undefined while a catalogue write is open: the page is rendered, not served or stored.
+    const version = cache.enabled ? await contentVersion() : undefined;
+    if (version !== undefined) {
       const hit = cache.get(key, version);
       if (hit) return send(req, reply, hit, 'hit');
     }
@@ -194,11 +194,11 @@ export function createPageHandler(config: Config, { renderer, apollo, contentVer
     // Concurrent misses for one URL share the rendering and its (once-compressed) cache entry.
     let pending = rendering.get(key);
     if (!pending) {
-      const renderedAt = version ?? '';
       pending = render(req, url, origin)
         .then((page) => ({
           page,
-          entry: page.cacheable ? cache.set(key, { status: page.status, html: page.html, version: renderedAt }) : undefined,
+          // With the cache off, set() stores nothing and only shapes the page for send().
+          entry: page.cacheable && (version !== undefined || !cache.enabled) ? cache.set(key, { status: page.status, html: page.html, version: version ?? '' }) : undefined,
         }))
         .finally(() => rendering.delete(key));
       rendering.set(key, pending);

@@ -2,6 +2,14 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { RestReply, type RestRoute } from '../core/rest-route.js';
 import { requireAdmin, requireCustomer } from '../lib/auth-guards.js';
 import { AppError } from '../lib/errors.js';
+import { wantsFresh, type ResponseCache } from './response-cache.js';
+
+export interface RestMountOptions {
+  /** Guest answers of `guestCache` routes, shared with GraphQL. */
+  responseCache: ResponseCache;
+  /** The catalogue's version, read from the database per request (undefined: do not cache now). */
+  contentVersion: () => Promise<string | undefined>;
+}
 
 /** A route's declared role, checked before its body is read: 401 for a guest, 403 for the wrong session. */
 const ROLE_GUARDS = {
@@ -13,31 +21,52 @@ const ROLE_GUARDS = {
 } as const;
 
 /** Mounts each route table entry under /api; the handler gets the request's context. */
-export function mountRestRoutes(app: FastifyInstance, routes: readonly RestRoute[]): void {
+export function mountRestRoutes(app: FastifyInstance, routes: readonly RestRoute[], options: RestMountOptions): void {
   const raw = routes.filter((route) => route.rawBody);
-  for (const route of routes) if (!route.rawBody) app.route(toFastify(route));
+  for (const route of routes) if (!route.rawBody) app.route(toFastify(route, options));
   if (!raw.length) return;
   // Raw-body routes live in their own plugin, so the string parser covers them alone.
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    for (const route of raw) scope.route(toFastify(route));
+    for (const route of raw) scope.route(toFastify(route, options));
   });
 }
 
-function toFastify(route: RestRoute): RouteOptions {
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function toFastify(route: RestRoute, { responseCache, contentVersion }: RestMountOptions): RouteOptions {
+  const cached = route.guestCache === true && route.method === 'GET' && responseCache.enabled;
   return {
     method: route.method,
     url: `/api${route.url}`,
     config: { ...(route.cost ? { requestCost: route.cost } : {}), ...(route.rawBody ? { rawBody: true } : {}) },
     ...(route.role ? { onRequest: ROLE_GUARDS[route.role] } : {}),
     handler: async (req, reply) => {
+      // A guest's repeat of a cacheable GET at the same catalogue version: the bytes sent last time.
+      const key = cached && req.ctx.viewer.kind === 'guest' && !wantsFresh(req.headers['cache-control']) ? `rest:${req.url}` : undefined;
+      const version = key ? await contentVersion() : undefined;
+      if (key && version !== undefined) {
+        const hit = responseCache.get(key, version);
+        if (hit) {
+          void reply.code(hit.status).header('content-type', JSON_TYPE).header('x-response-cache', 'hit');
+          return hit.body;
+        }
+      }
       const body = await route.handler(req.ctx, req);
       if (body instanceof RestReply) {
         reply.code(body.status);
         return body.body;
       }
-      reply.code(route.status ?? 200);
+      const status = route.status ?? 200;
+      reply.code(status);
+      if (key && version !== undefined && body !== undefined) {
+        // Serialized here as Fastify would (no response schemas), so the stored bytes are the reply's.
+        const text = JSON.stringify(body);
+        responseCache.set(key, { version, status, headers: [], body: text });
+        void reply.header('content-type', JSON_TYPE).header('x-response-cache', 'miss');
+        return text;
+      }
       return body;
     },
   };

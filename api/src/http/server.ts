@@ -19,6 +19,7 @@ import { installInputGuard } from './input-guard.js';
 import { installRateLimit } from './rate-limit.js';
 import { isHealthRoute, mountHealth } from './health.js';
 import type { ReadinessReport } from '../db/readiness.js';
+import { ResponseCache } from './response-cache.js';
 import { AppError } from '../lib/errors.js';
 import { ADMIN_COOKIE } from '../modules/admin/admin-session.service.js';
 import { MAX_IMAGE_BYTES } from '../modules/admin/image-upload.js';
@@ -37,8 +38,11 @@ export interface ServerMounts {
   schema: GraphQLSchema;
   /** Served under /api. */
   restRoutes: readonly RestRoute[];
-  /** The version of what storefront pages show; cached guest HTML is reused while it holds. */
-  contentVersion: () => Promise<string>;
+  /**
+   * The version of what storefront pages show; cached guest HTML and API answers are reused
+   * while it holds. Undefined while a write to it is still open: nothing may be cached then.
+   */
+  contentVersion: () => Promise<string | undefined>;
   /** Who an `Authorization` header or the admin cookie names (a guest when they name no live session). */
   authenticate: (ctx: RequestContext, credentials: Credentials) => Promise<Viewer>;
   /** GET /health/ready: whether this instance can serve now (database answers, migrations applied). */
@@ -170,8 +174,10 @@ export async function buildServer(config: Config, orm: MikroORM, { schema, restR
   });
 
   mountHealth(app, readiness);
-  const apollo = await mountGraphQL(app, schema, config);
-  mountRestRoutes(app, restRoutes);
+  // Guest answers of the catalogue's read paths, checked against the catalogue version per request.
+  const responseCache = new ResponseCache(config.responseCacheTtlMs);
+  const apollo = await mountGraphQL(app, schema, config, { responseCache, contentVersion });
+  mountRestRoutes(app, restRoutes, { responseCache, contentVersion });
   mountImages(app, images);
   await mountStatic(app, config);
 

@@ -10,14 +10,54 @@ import { detailUnit, normalizeUnit } from '@fruit-shop/common/units';
  * category, their rating and the total count. Money and dates come back as text so that
  * no amount passes through a float and no date through the server's time zone.
  */
-const PRODUCT_COLUMNS = `
-  p.id, p.name, p.description, p.image, p.image_gallery, p.price::text as price,
-  p.discount_price::text as discount_price, p.unit, p.weight, p.stock_quantity, p.max_order_limit,
-  p.tags, p.custom_attributes, p.country_of_origin, p.storage_instruction,
-  p.available_from::text as available_from, p.available_until::text as available_until,
-  p.is_featured, p.is_active, p.delivery_time, p.supplied_id, p.created_at,
-  c.id as category_id, c.name as category_name, c.slug as category_slug, c.description as category_description,
+
+/** The cheap columns every product read selects. */
+const CORE_COLUMNS = `
+  p.id, p.name, p.image, p.price::text as price, p.discount_price::text as discount_price, p.unit, p.weight,
+  p.stock_quantity, p.max_order_limit, p.is_featured, p.is_active, p.created_at,
+  c.id as category_id, c.name as category_name,
   r.average::text as rating_average, coalesce(r.reviews, 0)::int as review_count`;
+
+/**
+ * The other columns, by the field that shows them. Text and JSON columns cost the most to
+ * send, parse and read tolerantly: a product list read for a query that does not ask for
+ * them (the shop grid's cards) leaves them out, which measured about a third of the list's
+ * CPU (docs/decisions/0030).
+ */
+const PRODUCT_FIELD_COLUMNS = {
+  description: 'p.description',
+  imageGallery: 'p.image_gallery',
+  tags: 'p.tags',
+  customAttributes: 'p.custom_attributes',
+  attributes: 'p.custom_attributes',
+  countryOfOrigin: 'p.country_of_origin',
+  storageInstruction: 'p.storage_instruction',
+  availableFrom: 'p.available_from::text as available_from',
+  availableUntil: 'p.available_until::text as available_until',
+  deliveryTime: 'p.delivery_time',
+  suppliedId: 'p.supplied_id',
+} satisfies Partial<Record<keyof ProductView, string>>;
+const CATEGORY_FIELD_COLUMNS = {
+  slug: 'c.slug as category_slug',
+  description: 'c.description as category_description',
+} satisfies Partial<Record<keyof CategoryView, string>>;
+
+/** The fields a query asks of each product and of its category; a read without it selects everything. */
+export interface ProductFields {
+  product: ReadonlySet<string>;
+  category: ReadonlySet<string>;
+}
+
+/** Core columns plus those the asked-for fields show (all of them without `fields`). */
+function productColumns(fields?: ProductFields): string {
+  const optional = [
+    ...Object.entries(PRODUCT_FIELD_COLUMNS).filter(([field]) => !fields || fields.product.has(field)),
+    ...Object.entries(CATEGORY_FIELD_COLUMNS).filter(([field]) => !fields || fields.category.has(field)),
+  ].map(([, column]) => column);
+  return [CORE_COLUMNS, ...new Set(optional)].join(', ');
+}
+
+const PRODUCT_COLUMNS = productColumns();
 
 /** Category and rating of the product aliased `p`. */
 const PRODUCT_JOINS = `
@@ -48,40 +88,42 @@ const ORDER_BY: Record<ProductOrder, string> = {
   DISCOUNT: `case when p.price > 0 then (p.price - ${UNIT_PRICE_SQL}) / p.price else 0 end desc, p.id`,
 };
 
+/** A product row; the optional columns are absent when the read left them out (productColumns). */
 interface ProductRow {
   id: number;
   name: string;
-  description: string | null;
+  description?: string | null;
   image: string | null;
   // jsonb columns an admin or an import may have filled with anything: read tolerantly.
-  image_gallery: unknown;
+  image_gallery?: unknown;
   price: string;
   discount_price: string | null;
   unit: string;
   weight: number | null;
   stock_quantity: number;
   max_order_limit: number | null;
-  tags: unknown;
-  custom_attributes: unknown;
-  country_of_origin: string | null;
-  storage_instruction: string | null;
-  available_from: string | null;
-  available_until: string | null;
+  tags?: unknown;
+  custom_attributes?: unknown;
+  country_of_origin?: string | null;
+  storage_instruction?: string | null;
+  available_from?: string | null;
+  available_until?: string | null;
   is_featured: boolean;
   is_active: boolean;
-  delivery_time: string | null;
-  supplied_id: string | null;
+  delivery_time?: string | null;
+  supplied_id?: string | null;
   // MikroORM leaves timestamps as text in raw results.
   created_at: string | Date;
   category_id: number;
   category_name: string;
-  category_slug: string;
-  category_description: string | null;
+  category_slug?: string;
+  category_description?: string | null;
   rating_average: string | null;
   review_count: number;
   total_count?: string;
 }
 
+/** The view of a row; fields whose columns the read left out hold empty values (never sent: not asked for). */
 function toView(row: ProductRow): ProductView {
   const price = decimalToPaise(row.price);
   const discountPrice = row.discount_price == null ? null : decimalToPaise(row.discount_price);
@@ -91,7 +133,7 @@ function toView(row: ProductRow): ProductView {
   return {
     id: row.id,
     name: row.name,
-    description: row.description,
+    description: row.description ?? null,
     image: row.image,
     imageGallery: galleryOf(row.image_gallery),
     price,
@@ -102,22 +144,22 @@ function toView(row: ProductRow): ProductView {
     unit: normalizeUnit(row.unit),
     detailUnit: detailUnit(row.unit, row.weight),
     weight: row.weight,
-    category: { id: row.category_id, name: row.category_name, slug: row.category_slug, description: row.category_description },
+    category: { id: row.category_id, name: row.category_name, slug: row.category_slug ?? '', description: row.category_description ?? null },
     stockQuantity: row.stock_quantity,
     maxOrderLimit: row.max_order_limit,
     tags: stringList(row.tags),
     customAttributes: row.custom_attributes == null ? null : Object.fromEntries(attributes.map((a) => [a.key, a.value])),
     attributes,
-    countryOfOrigin: row.country_of_origin,
-    storageInstruction: row.storage_instruction,
-    availableFrom: row.available_from,
-    availableUntil: row.available_until,
+    countryOfOrigin: row.country_of_origin ?? null,
+    storageInstruction: row.storage_instruction ?? null,
+    availableFrom: row.available_from ?? null,
+    availableUntil: row.available_until ?? null,
     isFeatured: row.is_featured,
     isActive: row.is_active,
     averageRating: rated ? Number(row.rating_average) : DEFAULT_RATING.averageRating,
     reviewCount: rated ? row.review_count : DEFAULT_RATING.reviewCount,
     deliveryTime: row.delivery_time?.trim() || DEFAULT_DELIVERY_TIME,
-    suppliedId: row.supplied_id,
+    suppliedId: row.supplied_id ?? null,
     createdAt: new Date(row.created_at),
   };
 }
@@ -132,7 +174,8 @@ export interface ProductFilter {
   offset: number;
 }
 
-export async function selectProductPage(em: EntityManager, filter: ProductFilter): Promise<{ items: ProductView[]; totalCount: number }> {
+/** One page of active products; `fields`: only the columns those fields need. */
+export async function selectProductPage(em: EntityManager, filter: ProductFilter, fields?: ProductFields): Promise<{ items: ProductView[]; totalCount: number }> {
   const where = ['p.is_active'];
   const params: unknown[] = [];
   if (filter.category !== undefined) {
@@ -146,7 +189,7 @@ export async function selectProductPage(em: EntityManager, filter: ProductFilter
   }
   const whereSql = where.join(' and ');
   const rows: ProductRow[] = await em.execute(
-    `select ${PRODUCT_COLUMNS}, count(*) over () as total_count ${PRODUCT_FROM}
+    `select ${productColumns(fields)}, count(*) over () as total_count ${PRODUCT_FROM}
       where ${whereSql} order by ${ORDER_BY[filter.order]} limit ? offset ?`,
     [...params, filter.limit, filter.offset],
   );

@@ -85,6 +85,7 @@ export const catalogRestRoutes: RestRoute[] = [
   {
     method: 'GET',
     url: '/product/get',
+    guestCache: true,
     async handler(ctx, req) {
       const page = await catalogService.listProducts(ctx, pageArgs(req));
       return page.items.map(restProduct);
@@ -93,16 +94,19 @@ export const catalogRestRoutes: RestRoute[] = [
   {
     method: 'GET',
     url: '/product/:productId',
+    guestCache: true,
     handler: (ctx, req) => oneProduct(ctx, (req.params as { productId: string }).productId),
   },
   {
     method: 'GET',
     url: '/products/:productId',
+    guestCache: true,
     handler: (ctx, req) => oneProduct(ctx, (req.params as { productId: string }).productId),
   },
   {
     method: 'GET',
     url: '/fruits-category',
+    guestCache: true,
     async handler(ctx) {
       return (await catalogService.listCategories(ctx)).map(restCategory);
     },

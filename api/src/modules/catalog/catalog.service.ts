@@ -1,7 +1,7 @@
 import { badInput, notFound, parseId } from '../../lib/errors.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { activeProductCountLoader, activeProductLoader, categoryProductsLoader, relatedProductsLoader } from './catalog.loaders.js';
-import { selectCategories, selectProductPage } from './catalog.queries.js';
+import { selectCategories, selectProductPage, type ProductFields } from './catalog.queries.js';
 import type { CategoryView, ProductPage, ProductView } from './catalog.views.js';
 import { ProductSort } from './product.inputs.js';
 
@@ -41,7 +41,8 @@ export function shelfSize(first: number, what = 'first'): number {
 
 /** Storefront catalogue reads. Inactive products are hidden but kept for past orders. */
 export const catalogService = {
-  async listProducts(ctx: RequestContext, query: ProductQuery): Promise<ProductPage> {
+  /** `fields`: what the caller will read of each product (GraphQL's selection); everything without it. */
+  async listProducts(ctx: RequestContext, query: ProductQuery, fields?: ProductFields): Promise<ProductPage> {
     const first = query.first ?? DEFAULT_PAGE_SIZE;
     const offset = query.offset ?? 0;
     if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
@@ -51,13 +52,14 @@ export const catalogService = {
     const search = query.search?.trim();
     if (search && search.length > MAX_SEARCH_LENGTH) throw badInput('Search text is too long', 'search');
 
-    const { items, totalCount } = await selectProductPage(ctx.em, {
+    const filter = {
       category: query.category?.trim() || undefined,
       nameLike: search ? escapeLike(search) : undefined,
       order: sortOf(query.sort),
       limit: first,
       offset,
-    });
+    };
+    const { items, totalCount } = await selectProductPage(ctx.em, filter, fields);
     return { items, totalCount, hasMore: offset + items.length < totalCount };
   },
 

@@ -1,10 +1,12 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Extensions, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { GUEST_CACHED } from '../../core/guest-cache.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { catalogService } from './catalog.service.js';
 import { CategoryView, ProductView } from './catalog.views.js';
 
 @Resolver(() => CategoryView)
 export class CategoryResolver {
+  @Extensions(GUEST_CACHED)
   @Query(() => [CategoryView])
   categories(
     @Arg('nonEmpty', () => Boolean, { defaultValue: false, description: 'Only categories with at least one active product (the /categories page).' })

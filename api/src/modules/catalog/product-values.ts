@@ -25,7 +25,14 @@ export function stringList(value: unknown): string[] {
     }
   }
   if (!Array.isArray(list)) return [];
-  return list.flatMap((item) => (typeof item === 'string' && item.trim() ? [item.trim()] : []));
+  // A plain loop: this runs for every product of every list read (flatMap measured slower).
+  const strings: string[] = [];
+  for (const item of list) {
+    if (typeof item !== 'string') continue;
+    const text = item.trim();
+    if (text) strings.push(text);
+  }
+  return strings;
 }
 
 // An image address: a URL or a path, with nothing a broken JSON text would leave behind.
@@ -52,9 +59,11 @@ export function attributesOf(value: unknown): Attribute[] {
     }
   }
   if (map === null || typeof map !== 'object' || Array.isArray(map)) return [];
-  return Object.entries(map as Record<string, unknown>).flatMap(([rawKey, raw]) => {
+  const attributes: Attribute[] = [];
+  for (const [rawKey, raw] of Object.entries(map as Record<string, unknown>)) {
     const key = rawKey.trim();
     const text = typeof raw === 'string' ? raw.trim() : typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : '';
-    return key && text ? [{ key, value: text }] : [];
-  });
+    if (key && text) attributes.push({ key, value: text });
+  }
+  return attributes;
 }

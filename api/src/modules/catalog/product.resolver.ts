@@ -1,5 +1,8 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Info, Int, Query, Resolver, Root } from 'type-graphql';
+import { GUEST_CACHED } from '../../core/guest-cache.js';
 import type { RequestContext } from '../../core/request-context.js';
+import { selectedFields } from '../../lib/selection.js';
 import { catalogService } from './catalog.service.js';
 import { ProductPage, ProductView, ReviewView } from './catalog.views.js';
 import { ProductsArgs } from './product.inputs.js';
@@ -7,11 +10,14 @@ import { reviewService } from './review.service.js';
 
 @Resolver(() => ProductView)
 export class ProductResolver {
+  @Extensions(GUEST_CACHED)
   @Query(() => ProductPage, { description: 'Active products, filtered by category and name, in the order asked for (catalogue order by default).' })
-  products(@Args(() => ProductsArgs) args: ProductsArgs, @Ctx() ctx: RequestContext): Promise<ProductPage> {
-    return catalogService.listProducts(ctx, args);
+  products(@Args(() => ProductsArgs) args: ProductsArgs, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<ProductPage> {
+    // Only the columns the query's product (and category) fields need are read.
+    return catalogService.listProducts(ctx, args, { product: selectedFields(info, ['items']), category: selectedFields(info, ['items', 'category']) });
   }
 
+  @Extensions(GUEST_CACHED)
   @Query(() => ProductView, { nullable: true, description: 'An active product; null for an unknown or hidden one (the page answers 404).' })
   product(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<ProductView | null> {
     return catalogService.findProduct(ctx, id);

@@ -1,0 +1,253 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { App } from '../../api/src/app.js';
+import { ResponseCache, wantsFresh } from '../../api/src/http/response-cache.js';
+import type { Category } from '../../api/src/modules/catalog/category.entity.js';
+import type { Product } from '../../api/src/modules/catalog/product.entity.js';
+import { addShelf, removeShelves, shelfProduct } from '../utils/catalog-shelf.js';
+import { signUpCustomer } from '../utils/customers.js';
+import { connectTestOrm } from '../utils/orm.js';
+import { startSecondApp } from '../utils/second-app.js';
+
+const entry = (version: string, body = '{"data":{}}') => ({ version, status: 200, headers: [], body });
+
+describe('the response cache', () => {
+  it('answers only at the version an entry was stored at, and drops older ones', () => {
+    const cache = new ResponseCache(60_000);
+    cache.set('k', entry('v1'));
+    expect(cache.get('k', 'v1')?.body).toBe('{"data":{}}');
+    expect(cache.get('k', 'v2')).toBeUndefined();
+    expect(cache.get('k', 'v1')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('is bounded by size, least recently used first, and forgets after its time to live', async () => {
+    const cache = new ResponseCache(60_000, 3_000);
+    for (const key of ['a', 'b', 'c']) cache.set(key, entry('v1', 'x'.repeat(800)));
+    cache.get('a', 'v1');
+    cache.set('d', entry('v1', 'x'.repeat(800)));
+    expect(cache.get('b', 'v1')).toBeUndefined();
+    expect(cache.get('a', 'v1')).toBeDefined();
+    // One entry larger than the whole cache is never kept.
+    cache.set('huge', entry('v1', 'x'.repeat(10_000)));
+    expect(cache.get('huge', 'v1')).toBeUndefined();
+
+    const short = new ResponseCache(30);
+    short.set('k', entry('v1'));
+    await delay(60);
+    expect(short.get('k', 'v1')).toBeUndefined();
+  });
+
+  it('keeps nothing when its time to live is 0', () => {
+    const cache = new ResponseCache(0);
+    expect(cache.enabled).toBe(false);
+    cache.set('k', entry('v1'));
+    expect(cache.get('k', 'v1')).toBeUndefined();
+  });
+
+  it('reads Cache-Control: no-cache and no-store as a request for a fresh answer', () => {
+    expect(wantsFresh('no-cache')).toBe(true);
+    expect(wantsFresh('max-age=0, No-Store')).toBe(true);
+    expect(wantsFresh('max-age=60')).toBe(false);
+    expect(wantsFresh(undefined)).toBe(false);
+  });
+});
+
+/**
+ * A second server whose ORM reports its SQL, on the shared test database, with a shelf of its
+ * own so that writes here disturb no other test.
+ */
+let app: App;
+let orm: MikroORM;
+const statements: string[] = [];
+const shelves: Category[] = [];
+let shelfSlug: string;
+let product: Product;
+
+beforeAll(async () => {
+  orm = await connectTestOrm();
+  const shelf = await addShelf(orm.em.fork(), 'rcache', [shelfProduct({ name: 'Cached A', price: 100 }), shelfProduct({ name: 'Cached B', price: 200 })]);
+  shelves.push(shelf.category);
+  shelfSlug = shelf.category.slug;
+  product = shelf.products[0];
+  app = await startSecondApp(
+    { NODE_ENV: 'test', RATE_LIMIT_MAX: '100000', RESPONSE_CACHE_TTL_MS: '60000' },
+    { debug: ['query'], logger: (message: string) => void statements.push(message) },
+  );
+});
+afterAll(async () => {
+  await app?.close();
+  await removeShelves(orm, shelves);
+  await orm?.close();
+});
+
+const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const sql = () => statements.map((s) => s.replace(ansi, '')).filter((s) => /\b(select|insert|update|delete)\b/i.test(s));
+
+const SHELF = `query Shelf($category: String!) { products(category: $category, first: 10) { totalCount items { id name unitPrice stockQuantity } } }`;
+
+interface Answer {
+  status: number;
+  cache: string | null;
+  text: string;
+  json: { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] };
+  statements: string[];
+  headers: Headers;
+}
+
+async function post(body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  statements.length = 0;
+  const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, cache: res.headers.get('x-response-cache'), text, json: JSON.parse(text), statements: sql(), headers: res.headers };
+}
+
+async function get(path: string, headers: Record<string, string> = {}): Promise<Omit<Answer, 'json'>> {
+  statements.length = 0;
+  const res = await fetch(`${app.url}${path}`, { headers });
+  const text = await res.text();
+  return { status: res.status, cache: res.headers.get('x-response-cache'), text, statements: sql(), headers: res.headers };
+}
+
+const shelfQuery = () => ({ query: SHELF, variables: { category: shelfSlug } });
+const priceOf = (answer: Answer) => (answer.json.data?.products as { items: { id: string; unitPrice: number }[] }).items.find((p) => p.id === String(product.id))?.unitPrice;
+
+describe('guest GraphQL catalogue queries', () => {
+  it('are answered once, then from memory with the same bytes, for one statement (the version read)', async () => {
+    const first = await post(shelfQuery());
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe('miss');
+    expect(first.statements.filter((s) => s.includes('catalog_version_seq'))).toHaveLength(1);
+    const second = await post(shelfQuery());
+    expect(second.cache).toBe('hit');
+    expect(second.text).toBe(first.text);
+    expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(second.statements).toHaveLength(1);
+    expect(second.statements[0]).toContain('catalog_version_seq');
+    // Other variables are another answer.
+    expect((await post({ query: SHELF, variables: { category: 'no-such-shelf' } })).cache).toBe('miss');
+  });
+
+  it('show a catalogue change on the next request, whichever connection wrote it', async () => {
+    await post(shelfQuery());
+    expect((await post(shelfQuery())).cache).toBe('hit');
+    // Another connection (as another app process would), committed before the next request.
+    await orm.em.fork().execute('update product set price = price + 1 where id = ?', [product.id]);
+    const after = await post(shelfQuery());
+    expect(after.cache).toBe('miss');
+    expect(priceOf(after)).toBe(101);
+  });
+
+  it('store nothing while a catalogue write is still open, and show it once committed', async (context) => {
+    // The embedded database is one session: an open transaction there would hold the app's reads.
+    if (inject('databaseKind') !== 'postgres') context.skip();
+    await post(shelfQuery());
+    const client = new pg.Client({ connectionString: inject('databaseUrl') });
+    await client.connect();
+    try {
+      await client.query('begin');
+      await client.query('update product set price = 500 where id = $1', [product.id]);
+      const during = await post(shelfQuery());
+      expect(during.cache).toBeNull();
+      expect(priceOf(during)).not.toBe(500);
+      expect((await post(shelfQuery())).cache).toBeNull();
+      await client.query('commit');
+    } finally {
+      await client.end();
+    }
+    const after = await post(shelfQuery());
+    expect(after.cache).toBe('miss');
+    expect(priceOf(after)).toBe(500);
+    expect((await post(shelfQuery())).cache).toBe('hit');
+  });
+
+  it('are answered afresh for Cache-Control: no-cache, without the cache at all', async () => {
+    await post(shelfQuery());
+    const fresh = await post(shelfQuery(), { 'cache-control': 'no-cache' });
+    expect(fresh.cache).toBeNull();
+    expect(fresh.statements.some((s) => /from "?product"? p/.test(s))).toBe(true);
+    expect(fresh.statements.some((s) => s.includes('catalog_version_seq'))).toBe(false);
+    expect((await post(shelfQuery())).cache).toBe('hit');
+  });
+
+  it('are never cached for a signed-in customer', async () => {
+    const { token } = await signUpCustomer();
+    await post(shelfQuery());
+    for (let i = 0; i < 2; i++) {
+      const answer = await post(shelfQuery(), { authorization: `Bearer ${token}` });
+      expect(answer.status).toBe(200);
+      expect(answer.cache).toBeNull();
+      expect(answer.statements.some((s) => /from "?product"? p/.test(s))).toBe(true);
+    }
+  });
+
+  it('cache neither mutations, nor queries with another root field, nor errors', async () => {
+    const mixed = { query: `query Mixed($category: String!) { products(category: $category) { totalCount } shopSettings { __typename } }`, variables: { category: shelfSlug } };
+    const failing = { query: `{ products(first: 1000) { totalCount } }` };
+    const mutation = { query: `mutation { addToWishlist(productId: "${product.id}") }` };
+    for (const body of [mixed, failing, mutation]) {
+      for (let i = 0; i < 2; i++) expect((await post(body)).cache, JSON.stringify(body)).toBeNull();
+    }
+    // An operation that can never be cached does not pay for the catalogue-version read.
+    for (const body of [mixed, mutation]) expect((await post(body)).statements.some((s) => s.includes('catalog_version_seq'))).toBe(false);
+    expect((await post(failing)).json.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await post(mutation)).json.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('keep every limit: an over-limit document is refused every time, bad input is refused before any cache, and each answer counts against the budget', async () => {
+    const nested = (levels: number): string => (levels === 0 ? 'id' : `category { products { ${nested(levels - 1)} } }`);
+    const deep = { query: `{ products { items { ${nested(8)} } } }` };
+    for (let i = 0; i < 2; i++) {
+      const refused = await post(deep);
+      expect(refused.status).toBe(400);
+      expect(refused.json.errors?.map((e) => e.extensions?.code)).toContain('QUERY_TOO_DEEP');
+    }
+    const nul = await post({ query: SHELF, variables: { category: `${shelfSlug}\u0000` } });
+    expect(nul.status).toBe(400);
+    expect(nul.cache).toBeNull();
+    await post(shelfQuery());
+    const a = await post(shelfQuery());
+    const b = await post(shelfQuery());
+    expect([a.cache, b.cache]).toEqual(['hit', 'hit']);
+    expect(Number(b.headers.get('x-ratelimit-remaining'))).toBe(Number(a.headers.get('x-ratelimit-remaining')) - 1);
+  });
+
+  it('leave requests Apollo reads differently to Apollo (extensions, GET)', async () => {
+    const withExtensions = { ...shelfQuery(), extensions: { something: true } };
+    for (let i = 0; i < 2; i++) expect((await post(withExtensions)).cache).toBeNull();
+    const url = `/graphql?query=${encodeURIComponent(SHELF)}&variables=${encodeURIComponent(JSON.stringify({ category: shelfSlug }))}`;
+    for (let i = 0; i < 2; i++) {
+      const answer = await get(url, { 'apollo-require-preflight': 'true' });
+      expect(answer.status).toBe(200);
+      expect(answer.cache).toBeNull();
+    }
+  });
+});
+
+describe('guest REST catalogue reads', () => {
+  it('are answered once, then from memory with the same bytes, and show a change at once', async () => {
+    const path = `/api/product/get?category=${shelfSlug}`;
+    const first = await get(path);
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe('miss');
+    const second = await get(path);
+    expect(second.cache).toBe('hit');
+    expect(second.text).toBe(first.text);
+    expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(second.statements).toHaveLength(1);
+    await orm.em.fork().execute('update product set stock_quantity = stock_quantity + 1 where id = ?', [product.id]);
+    const after = await get(path);
+    expect(after.cache).toBe('miss');
+    expect(after.text).not.toBe(first.text);
+  });
+
+  it('are not cached when they fail, nor for a signed-in customer', async () => {
+    for (let i = 0; i < 2; i++) expect((await get('/api/product/999999999')).cache).toBeNull();
+    const { token } = await signUpCustomer();
+    const path = `/api/product/${product.id}`;
+    await get(path);
+    for (let i = 0; i < 2; i++) expect((await get(path, { authorization: `Bearer ${token}` })).cache).toBeNull();
+  });
+});
