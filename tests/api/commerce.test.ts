@@ -91,7 +91,7 @@ describe('cart and cash order (GraphQL)', () => {
     expect(after.data!.cart.itemCount).toBe(0);
     // The confirmation went into the outbox with the order (same transaction).
     const id = (order as { id: string }).id;
-    const [mail] = await orm.em.fork().execute<{ recipient: string; body: string }[]>('select "recipient", "body" from "outbox_message" where "subject" = ?', [`Order #${id} confirmed`]);
+    const [mail] = await orm.em.fork().execute<{ recipient: string; body: string }[]>(`select "recipient", "body" from "outbox_message" where "channel" = 'email' and "subject" = ?`, [`Order #${id} confirmed`]);
     // To the account's own verified email, not to whatever the shipping form says.
     expect(mail.recipient).toBe(alice.email);
     expect(mail.body).toContain('Total: ₹239.00 (Cash on delivery)');

@@ -152,7 +152,7 @@ describe('placing an order with a slot', () => {
     expect(mine.data?.order.deliverySlot).toEqual(expected);
     const adminOrders = await adminGql<{ adminOrder: { deliverySlot: unknown } }>('query($id: ID!) { adminOrder(id: $id) { deliverySlot { id date start end } } }', { id: String(orderId) }, { token: admin.token });
     expect(adminOrders.data?.adminOrder.deliverySlot ?? adminOrders.errors).toEqual(expected);
-    const [mail] = await sql<{ body: string }>(`select "body" from "outbox_message" where "subject" = ? order by "id" desc limit 1`, [`Order #${orderId} confirmed`]);
+    const [mail] = await sql<{ body: string }>(`select "body" from "outbox_message" where "channel" = 'email' and "subject" = ? order by "id" desc limit 1`, [`Order #${orderId} confirmed`]);
     expect(mail.body).toContain('Delivery slot: ');
     expect(mail.body).toContain('18:00–19:30');
     expect((await deliverySlots(code)).slots.find((s) => s.id === id)?.available).toBe(1);
