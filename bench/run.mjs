@@ -362,7 +362,7 @@ function soakSettings() {
     console.error(`bench: the soak needs at least 30 s after its warm-up (BENCH_SOAK_MINUTES ${minutes}, BENCH_SOAK_WARMUP ${warmupSeconds} s)`);
     process.exit(1);
   }
-  const mix = { browse: 55, search: 10, cart: 20, checkout: 12, admin: 3 };
+  const mix = { browse: 56, search: 10, cart: 20, checkout: 13, admin: 1 };
   for (const part of (process.env.BENCH_SOAK_MIX ?? '').split(',').filter(Boolean)) {
     const [kind, weight] = part.split('=').map((x) => x.trim());
     if (!(kind in mix) || !(Number(weight) >= 0)) {
@@ -376,7 +376,7 @@ function soakSettings() {
     process.exit(1);
   }
   return {
-    rate: positiveNumber('BENCH_SOAK_RATE', 75),
+    rate: positiveNumber('BENCH_SOAK_RATE', 50),
     durationSeconds,
     warmupSeconds,
     customers: positiveInt('BENCH_SOAK_CUSTOMERS', 20),

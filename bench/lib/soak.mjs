@@ -22,7 +22,7 @@ const PROBE = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url
 /**
  * @typedef {{ db: { url: string | undefined, kind: string }, scratch: string, rate: number, durationSeconds: number,
  *   warmupSeconds: number, customers: number, mix: Record<string, number>, gc: boolean, snapshotDir: string | undefined, seed: number }} SoakOptions
- * @typedef {{ t: number, kind: string, op: string, ms: number, error?: string }} RequestRecord t: seconds since the start, when it was sent
+ * @typedef {{ t: number, kind: string, op: string, ms: number, error?: string, detail?: string, pageCache?: string }} RequestRecord t: seconds since the start, when it was sent
  * @typedef {{ t: number, gc: boolean, rss: number, heapUsed: number, heapTotal: number, external: number, arrayBuffers: number,
  *   gcMs?: number, loopDelayP99: number, loopDelayMax: number, appCpuTicks?: number, loadAverage: number, generatorCpuMs: number, answerMs: number }} MemorySample
  */
@@ -144,8 +144,11 @@ export async function runSoak(options) {
       sampleProblems.push(`${t} s: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  // The full collections that read the retained heap: at the end of the warm-up and of every minute.
-  const gcAt = (t) => gc && (t === warmupSeconds || (t > 0 && t % 60 === 0) || t === durationSeconds);
+  // Full collections, to read the retained heap: at the end of the warm-up, of every minute and
+  // of the run, and at the start of the last window, so that both windows begin at the same point
+  // of the heap's cycle (see soak-report.mjs).
+  const windows = soakWindows(durationSeconds, warmupSeconds);
+  const gcAt = (t) => gc && (t === warmupSeconds || t === windows.end[0] || (t > 0 && t % 60 === 0) || t === durationSeconds);
   const sampler = (async () => {
     for (let k = 0; k * SAMPLE_SECONDS <= durationSeconds; k++) {
       const t = k * SAMPLE_SECONDS;
@@ -207,6 +210,17 @@ export async function runSoak(options) {
     generator: { cpuMs: generatorCpuMs, maxLagMs },
     cores: os.cpus().length,
   };
+}
+
+/**
+ * The two windows the verdict compares: the first after the warm-up and the last of the run, a
+ * minute each, or each half of the measured span when that is shorter (a 2-minute run), in whole
+ * sampling periods so that each holds as many memory samples.
+ * @param {number} durationSeconds @param {number} warmupSeconds
+ */
+export function soakWindows(durationSeconds, warmupSeconds) {
+  const seconds = Math.min(60, Math.max(SAMPLE_SECONDS, Math.floor((durationSeconds - warmupSeconds) / 2 / SAMPLE_SECONDS) * SAMPLE_SECONDS));
+  return { seconds, start: [warmupSeconds, warmupSeconds + seconds], end: [durationSeconds - seconds, durationSeconds] };
 }
 
 /**
