@@ -141,7 +141,7 @@ function requestFigures(reqs, seconds) {
   };
 }
 
-/** Every error of the run (warm-up included), by kind and class, with a few replies to read. */
+/** Every error of the run (warm-up included), by kind and class, with the first two of each class to read. */
 function errorFigures(requests) {
   const byKind = {};
   const samples = [];
@@ -150,8 +150,9 @@ function errorFigures(requests) {
     if (!r.error) continue;
     total += 1;
     byKind[r.kind] ??= {};
-    byKind[r.kind][r.error] = (byKind[r.kind][r.error] ?? 0) + 1;
-    if (samples.length < 10) samples.push(`${r.t.toFixed(1)} s ${r.kind} ${r.op}: ${r.error}${r.detail ? ` ${r.detail}` : ''}`);
+    const seen = byKind[r.kind][r.error] ?? 0;
+    byKind[r.kind][r.error] = seen + 1;
+    if (seen < 2) samples.push(`${r.t.toFixed(1)} s ${r.kind} ${r.op}: ${r.error}${r.detail ? ` ${r.detail}` : ''}`);
   }
   return { total, byKind, samples };
 }
