@@ -62,7 +62,12 @@ const SORTS = ['FEATURED', 'FEATURED', 'NEWEST', 'DISCOUNT', 'PRICE_ASC', 'PRICE
 /** A keep-alive client that asks for compression as a browser does and undoes it. */
 export function soakClient(baseUrl) {
   // Enough sockets that a slow server shows as latency, not as requests queued in this process.
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  // An idle socket closes after 20 s, well before the server's keep-alive timeout (Fastify's 72 s):
+  // otherwise a socket left idle since a burst could be reused just as the server closes it, and
+  // the request fails with ECONNRESET (seen once in a 10-minute run, three requests at once 72 s
+  // after the first burst). A browser retries such a request on a new connection; this client
+  // counts every failure, so it must not make its own.
+  const agent = new Agent({ keepAlive: true, maxSockets: 256, timeout: 20_000 });
   const base = new URL(baseUrl);
   /**
    * @param {'GET' | 'POST'} method @param {string} pathname @param {{ body?: unknown, token?: string, html?: boolean }} [options]
