@@ -399,12 +399,15 @@ async function soak(db, scratch, settings) {
   const report = soakReport(run);
   printSoak(report, run, printColumns);
   const file = path.join(dir, `soak-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  const { requests: _requests, ...kept } = run;
+  const { requests, ...kept } = run;
   writeFileSync(
     file,
     JSON.stringify({ date: new Date().toISOString(), scenario: 'soak', node: process.version, cpus: os.cpus().length, ...kept, report }, null, 2) + '\n',
   );
-  console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
+  // Every request, one line each, for looking into a slow minute: [sent at s, kind, op, ms, error, page cache].
+  const requestsFile = file.replace(/\.json$/, '.requests.jsonl');
+  writeFileSync(requestsFile, requests.map((r) => JSON.stringify([Number(r.t.toFixed(3)), r.kind, r.op, Number(r.ms.toFixed(1)), r.error ?? null, r.pageCache ?? null])).join('\n') + '\n');
+  console.log(`\nResults written to ${path.relative(process.cwd(), file)} (every request in ${path.basename(requestsFile)})`);
   if (!report.verdict.pass) process.exitCode = 1;
 }
 

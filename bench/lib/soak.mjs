@@ -24,7 +24,8 @@ const PROBE = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url
  *   warmupSeconds: number, customers: number, mix: Record<string, number>, gc: boolean, snapshotDir: string | undefined, seed: number }} SoakOptions
  * @typedef {{ t: number, kind: string, op: string, ms: number, error?: string, detail?: string, pageCache?: string }} RequestRecord t: seconds since the start, when it was sent
  * @typedef {{ t: number, gc: boolean, rss: number, heapUsed: number, heapTotal: number, external: number, arrayBuffers: number,
- *   gcMs?: number, loopDelayP99: number, loopDelayMax: number, appCpuTicks?: number, loadAverage: number, generatorCpuMs: number, answerMs: number }} MemorySample
+ *   gcMs?: number, loopDelayP99: number, loopDelayMax: number, appCpuTicks?: number, loadAverage: number, generatorCpuMs: number, answerMs: number,
+ *   inFlight: number }} MemorySample inFlight: requests sent and not yet answered
  */
 
 /** @param {SoakOptions} options */
@@ -139,6 +140,7 @@ export async function runSoak(options) {
         loadAverage: os.loadavg()[0],
         generatorCpuMs: cpuMs(process.cpuUsage(cpuAtStart)),
         answerMs: performance.now() - asked,
+        inFlight: inFlight.size,
       });
     } catch (error) {
       sampleProblems.push(`${t} s: ${error instanceof Error ? error.message : String(error)}`);
