@@ -2,7 +2,8 @@
 // Fastify + pg baseline reading the same rows from the same database, then the storefront's
 // initial JS size, then the checkout scenario (signed-in customers placing cash orders). The
 // reads are a measurement; the checkout also checks that stock came out exact and fails the run
-// on any error or wrong count. See bench/README.md.
+// on any error or wrong count. BENCH_SCENARIO=soak (never part of `all`) runs mixed traffic at a
+// fixed rate for minutes and judges memory, p99 and errors (bench/lib/soak.mjs). See bench/README.md.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,8 @@ import { buildIfStale, ROOT } from '../scripts/lib/build.mjs';
 import { createTestDatabase } from '../scripts/lib/test-database.mjs';
 import { runCheckout } from './lib/checkout.mjs';
 import { cpuSample, TICK_MS } from './lib/cpu.mjs';
+import { runSoak } from './lib/soak.mjs';
+import { printSoak, soakReport } from './lib/soak-report.mjs';
 import { initialJsSizes } from './lib/js-size.mjs';
 import { startServer } from '../scripts/lib/app-process.mjs';
 import { startBenchApp } from './lib/bench-app.mjs';
@@ -28,6 +31,7 @@ const CHECKOUT = {
   warmup: WARMUP,
   profileOrders: nonNegativeInt('BENCH_CHECKOUT_PROFILE_ORDERS', 20),
 };
+const SOAK = SCENARIO === 'soak' ? soakSettings() : undefined;
 
 // The shop card's fields, as the storefront asks for them.
 const SHOP_QUERY = `query BenchShopProducts($first: Int!) {
@@ -48,6 +52,8 @@ async function main() {
   onCleanup(() => db.drop());
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'fruitshop-bench-'));
   onCleanup(() => rmSync(scratch, { recursive: true, force: true }));
+
+  if (SOAK) return soak(db, scratch, SOAK);
 
   const reads = SCENARIO === 'checkout' ? undefined : await runReads(db, scratch);
   let checkout;
@@ -396,14 +402,86 @@ function writeResults(targets, sizes, checkout, databaseKind) {
   console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
 }
 
-/** all (default): reads, JS size and checkout; reads: the first two; checkout: only the checkout. */
+/** all (default): reads, JS size and checkout; reads: the first two; checkout: only the checkout; soak: only the soak. */
 function scenario(raw) {
   const value = raw || 'all';
-  if (!['all', 'reads', 'checkout'].includes(value)) {
-    console.error(`bench: BENCH_SCENARIO must be all, reads or checkout, got "${raw}"`);
+  if (!['all', 'reads', 'checkout', 'soak'].includes(value)) {
+    console.error(`bench: BENCH_SCENARIO must be all, reads, checkout or soak, got "${raw}"`);
     process.exit(1);
   }
   return value;
+}
+
+/**
+ * The soak's settings. Times are whole multiples of the memory sampling period (5 s), so the
+ * warm-up's end and each minute's end fall on a sample.
+ */
+function soakSettings() {
+  const minutes = positiveNumber('BENCH_SOAK_MINUTES', 10);
+  const durationSeconds = Math.round((minutes * 60) / 5) * 5;
+  const warmupSeconds = Math.round(positiveNumber('BENCH_SOAK_WARMUP', 60) / 5) * 5;
+  if (durationSeconds - warmupSeconds < 30) {
+    console.error(`bench: the soak needs at least 30 s after its warm-up (BENCH_SOAK_MINUTES ${minutes}, BENCH_SOAK_WARMUP ${warmupSeconds} s)`);
+    process.exit(1);
+  }
+  const mix = { browse: 56, search: 10, cart: 20, checkout: 13, admin: 1 };
+  for (const part of (process.env.BENCH_SOAK_MIX ?? '').split(',').filter(Boolean)) {
+    const [kind, weight] = part.split('=').map((x) => x.trim());
+    if (!(kind in mix) || !(Number(weight) >= 0)) {
+      console.error(`bench: BENCH_SOAK_MIX takes kind=weight pairs (${Object.keys(mix).join(', ')}), got "${part}"`);
+      process.exit(1);
+    }
+    mix[kind] = Number(weight);
+  }
+  if (!Object.values(mix).some((w) => w > 0)) {
+    console.error('bench: BENCH_SOAK_MIX leaves no traffic');
+    process.exit(1);
+  }
+  return {
+    rate: positiveNumber('BENCH_SOAK_RATE', 50),
+    durationSeconds,
+    warmupSeconds,
+    customers: positiveInt('BENCH_SOAK_CUSTOMERS', 20),
+    mix,
+    gc: process.env.BENCH_SOAK_GC !== '0',
+    snapshots: process.env.BENCH_SOAK_SNAPSHOTS === '1',
+    seed: positiveInt('BENCH_SOAK_SEED', 1),
+  };
+}
+
+/** @param {Awaited<ReturnType<typeof createTestDatabase>>} db @param {string} scratch @param {NonNullable<typeof SOAK>} settings */
+async function soak(db, scratch, settings) {
+  const dir = path.join(ROOT, 'bench/.results');
+  mkdirSync(dir, { recursive: true });
+  const mix = Object.entries(settings.mix).filter(([, w]) => w > 0).map(([k, w]) => `${k} ${w}`).join(', ');
+  console.log(
+    `bench: soak (${db.kind} database): ${settings.rate} req/s for ${settings.durationSeconds / 60} min (${settings.warmupSeconds} s warm-up), mix ${mix}; ${settings.customers} cart and ${settings.customers} checkout customers; app memory read every 5 s…`,
+  );
+  const run = await runSoak({ db, scratch, ...settings, snapshotDir: settings.snapshots ? dir : undefined });
+  const report = soakReport(run);
+  printSoak(report, run, printColumns);
+  const file = path.join(dir, `soak-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const { requests, ...kept } = run;
+  writeFileSync(
+    file,
+    JSON.stringify({ date: new Date().toISOString(), scenario: 'soak', node: process.version, cpus: os.cpus().length, ...kept, report }, null, 2) + '\n',
+  );
+  // Every request, one line each, for looking into a slow minute: [sent at s, kind, op, ms, error, page cache].
+  const requestsFile = file.replace(/\.json$/, '.requests.jsonl');
+  writeFileSync(requestsFile, requests.map((r) => JSON.stringify([Number(r.t.toFixed(3)), r.kind, r.op, Number(r.ms.toFixed(1)), r.error ?? null, r.pageCache ?? null])).join('\n') + '\n');
+  console.log(`\nResults written to ${path.relative(process.cwd(), file)} (every request in ${path.basename(requestsFile)})`);
+  if (!report.verdict.pass) process.exitCode = 1;
+}
+
+function positiveNumber(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) {
+    console.error(`bench: ${name} must be a number above 0, got "${raw}"`);
+    process.exit(1);
+  }
+  return n;
 }
 
 function nonNegativeInt(name, fallback) {

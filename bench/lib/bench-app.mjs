@@ -7,12 +7,15 @@ import { startServer } from '../../scripts/lib/app-process.mjs';
 /**
  * @param {{ url: string | undefined }} db from createTestDatabase
  * @param {string} scratch a temporary folder the caller removes
- * @param {{ workers?: number }} [options] app processes (APP_WORKERS; external PostgreSQL only)
+ * @param {{ workers?: number, nodeArgs?: string[], ipc?: boolean, env?: Record<string, string> }} [options] app processes
+ *   (APP_WORKERS; external PostgreSQL only), extra Node flags, an IPC channel (see startServer), extra environment
  */
-export function startBenchApp(db, scratch, { workers = 1 } = {}) {
+export function startBenchApp(db, scratch, { workers = 1, nodeArgs, ipc, env } = {}) {
   return startServer({
     name: 'app',
     cwd: ROOT,
+    nodeArgs,
+    ipc,
     entry: path.join(ROOT, 'api/dist/api/src/main.js'),
     env: {
       NODE_ENV: 'production',
@@ -28,6 +31,7 @@ export function startBenchApp(db, scratch, { workers = 1 } = {}) {
       UPLOAD_DIR: path.join(scratch, 'uploads'),
       APP_WORKERS: String(db.url ? workers : 1),
       ...(db.url ? { DATABASE_URL: db.url } : { DATA_DIR: path.join(scratch, 'data') }),
+      ...env,
     },
   });
 }

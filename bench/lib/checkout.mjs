@@ -14,7 +14,8 @@ import { startPgWireCounter } from './pg-wire-counter.mjs';
 import { onCleanup } from './run-with-cleanup.mjs';
 
 const STOCK = 1_000_000;
-const PASSWORD = 'Bench@2026';
+/** The bench customers' password (also the soak's). */
+export const PASSWORD = 'Bench@2026';
 
 const ADD_TO_CART = `mutation BenchAddToCart($productId: ID!, $quantity: Int!) {
   addToCart(productId: $productId, quantity: $quantity) { itemCount totals { subtotal total } }
@@ -123,7 +124,7 @@ export async function runCheckout({ db, scratch, customers, products, duration, 
 }
 
 /** A real Argon2id hash of the bench password, made with the app's own settings. */
-async function benchPasswordHash() {
+export async function benchPasswordHash() {
   const { hashPassword } = await import(path.join(ROOT, 'api/dist/api/src/lib/passwords.js'));
   return hashPassword(PASSWORD);
 }
@@ -134,7 +135,7 @@ async function benchPasswordHash() {
  * @template T @param {string | undefined} url @param {string | undefined} dir
  * @param {(query: (sql: string, params?: unknown[]) => Promise<any[]>) => Promise<T>} fn @returns {Promise<T>}
  */
-async function withDatabase(url, dir, fn) {
+export async function withDatabase(url, dir, fn) {
   if (url) {
     const c = new pg.Client({ connectionString: url });
     await c.connect();

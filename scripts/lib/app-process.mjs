@@ -21,9 +21,12 @@ export function freePort() {
 /**
  * Starts `node entry` with env (+ PORT, HOST=127.0.0.1) and resolves when GET /health
  * answers { ok: true }. DATABASE_URL / DATA_DIR are never inherited from the caller.
- * @param {{ name: string, entry: string, cwd: string, env: Record<string, string>, timeoutMs?: number }} options
+ * `nodeArgs` go before the entry (after APP_NODE_ARGS); `ipc` opens a Node IPC channel to the
+ * child (`child.send`, the child's `process.send`), which the soak benchmark uses to read the
+ * app's own memory figures.
+ * @param {{ name: string, entry: string, cwd: string, env: Record<string, string>, timeoutMs?: number, nodeArgs?: string[], ipc?: boolean }} options
  */
-export async function startServer({ name, entry, cwd, env, timeoutMs = 90_000 }) {
+export async function startServer({ name, entry, cwd, env, timeoutMs = 90_000, nodeArgs: extraNodeArgs = [], ipc = false }) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const childEnv = { ...process.env };
@@ -32,7 +35,11 @@ export async function startServer({ name, entry, cwd, env, timeoutMs = 90_000 })
   Object.assign(childEnv, { HOST: '127.0.0.1' }, env, { PORT: String(port) });
   // APP_NODE_ARGS passes flags to the app's Node (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a benchmark).
   const nodeArgs = (process.env.APP_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, entry], { cwd, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, ...extraNodeArgs, entry], {
+    cwd,
+    env: childEnv,
+    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
+  });
   /** @type {string[]} */
   const output = [];
   const keep = (/** @type {Buffer} */ chunk) => {
