@@ -74,7 +74,11 @@ function pageProbe(selector) {
   if (w.TAP_DEBUG_TOUCH) for (const type of ['touchstart', 'touchend', 'pointerup', 'click']) addEventListener(type, (e) => (probe.touches ??= []).push({ type, at: Math.round(e.timeStamp), now: Math.round(performance.now()), target: e.target?.tagName + '.' + (e.target?.getAttribute?.('aria-label') ?? e.target?.className ?? '').slice(0, 30) }), true);
   try {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) probe.events.push({ name: e.name, id: /** @type {any} */ (e).interactionId, duration: e.duration });
+      for (const entry of list.getEntries()) {
+        const e = /** @type {any} */ (entry);
+        // Where an interaction's time went (input delay, handlers, until the next paint): TAP_DEBUG prints it.
+        probe.events.push({ name: e.name, id: e.interactionId, duration: e.duration, delay: Math.round(e.processingStart - e.startTime), processing: Math.round(e.processingEnd - e.processingStart), target: e.target?.getAttribute?.('aria-label') ?? e.target?.tagName });
+      }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   } catch {
     // No Event Timing: INP reads as unknown.
@@ -202,7 +206,7 @@ async function tapOnce(url, chromePath, onCleanup) {
     }
     const events = (await probe()).events.slice(before).filter((/** @type {{ id: number }} */ e) => e.id > 0);
     const inpMs = events.length ? Math.max(...events.map((/** @type {{ duration: number }} */ e) => e.duration)) : NaN;
-    if (process.env.TAP_DEBUG) console.log(JSON.stringify({ ...(await probe()), events: undefined}));
+    if (process.env.TAP_DEBUG) console.log(JSON.stringify({ ...(await probe()), events: undefined, interactions: events }));
     return { shownMs: state.shownAt, lost, taps, firstTapMs, savedMs, hydratedMs, inpMs };
   } finally {
     unregister();

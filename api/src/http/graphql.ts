@@ -88,21 +88,8 @@ export function requestCostPlugin(): ApolloServerPlugin<RequestContext> {
       return {
         async didResolveOperation({ operation, schema, contextValue, document }) {
           if (operation?.operation !== 'mutation' || !contextValue.chargeRequests) return;
-          const fragments = new Map(document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
           let cost = 0;
-          const walk = (selections: readonly SelectionNode[], seen: Set<string>) => {
-            for (const selection of selections) {
-              if (selection.kind === Kind.FIELD) {
-                if (selection.name.value !== '__typename') cost += fieldCost(schema, selection.name.value);
-              } else if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet.selections, seen);
-              else if (!seen.has(selection.name.value)) {
-                seen.add(selection.name.value);
-                const fragment = fragments.get(selection.name.value);
-                if (fragment) walk(fragment.selectionSet.selections, seen);
-              }
-            }
-          };
-          walk(operation.selectionSet.selections, new Set());
+          for (const name of rootFields(document, operation)) cost += fieldCost(schema, name);
           if (cost > 1) await contextValue.chargeRequests(cost - 1);
         },
       };
@@ -110,14 +97,17 @@ export function requestCostPlugin(): ApolloServerPlugin<RequestContext> {
   };
 }
 
-/** The root fields an operation selects (through fragments and inline fragments), `__typename` aside. */
-function rootFieldNames(document: DocumentNode, operation: OperationDefinitionNode): Set<string> {
+/**
+ * The root fields an operation selects, once per selection (an alias repeats a name), through
+ * fragments and inline fragments; `__typename` aside. A fragment spread twice counts once.
+ */
+function rootFields(document: DocumentNode, operation: OperationDefinitionNode): string[] {
   const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
-  const names = new Set<string>();
+  const names: string[] = [];
   const walk = (selections: readonly SelectionNode[], seen: Set<string>) => {
     for (const selection of selections) {
       if (selection.kind === Kind.FIELD) {
-        if (selection.name.value !== '__typename') names.add(selection.name.value);
+        if (selection.name.value !== '__typename') names.push(selection.name.value);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet.selections, seen);
       else if (!seen.has(selection.name.value)) {
         seen.add(selection.name.value);
@@ -134,7 +124,7 @@ function rootFieldNames(document: DocumentNode, operation: OperationDefinitionNo
 function cacheableOperation(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode | null | undefined): boolean {
   if (operation?.operation !== 'query') return false;
   const fields = schema.getQueryType()?.getFields() ?? {};
-  const names = [...rootFieldNames(document, operation)];
+  const names = rootFields(document, operation);
   return names.length > 0 && names.every((name) => isGuestCached(fields[name]?.extensions));
 }
 

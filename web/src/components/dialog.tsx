@@ -1,5 +1,6 @@
-import type { BaseSyntheticEvent, ReactNode } from 'react';
+import { useRef, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { MODAL_BY_HAND, useModalPage } from './modal-page';
 
 /*
  * The Chakra dialogs' shared parts, for the storefront and the back office. Chakra-based:
@@ -37,8 +38,14 @@ export function DialogFrame({
   bodyProps?: Dialog.BodyProps;
   children: ReactNode;
 }) {
+  const content = useRef<HTMLDivElement>(null);
+  useModalPage(open, content);
   return (
     <Dialog.Root
+      // Modal by hand (modal-page.ts): zag's modal mode restyles the whole page. A click on
+      // the backdrop closes it, as in zag's modal mode, except an alert dialog's.
+      {...MODAL_BY_HAND}
+      closeOnInteractOutside={rootOptions.role !== 'alertdialog'}
       {...rootOptions}
       open={open}
       onOpenChange={(event) => {
@@ -49,7 +56,7 @@ export function DialogFrame({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content mx="3" {...contentProps}>
+          <Dialog.Content ref={content} aria-modal mx="3" {...contentProps}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { MODAL_BY_HAND, useModalPage } from './modal-page';
 
 /*
  * The shop's one side drawer (the cart, the mobile menu): Chakra's Drawer, so the dialog
@@ -23,10 +24,10 @@ export interface SideDrawerProps {
   /** Where focus goes when it closes: back to the opener unless this is false. */
   restoreFocus?: boolean;
   /**
-   * Zag's modal default hides everything outside from assistive technology (aria-hidden).
-   * False keeps the page in the accessibility tree and marks the drawer `aria-modal` instead,
-   * still trapping focus, locking the scroll and closing on a click outside: the cart's drawer
-   * as it always was, whose badge in the header keeps counting while it is open.
+   * Everything outside is hidden from assistive technology (aria-hidden) while it is open.
+   * False keeps the page in the accessibility tree, the drawer still `aria-modal`, trapping
+   * focus, locking the scroll and closing on a click outside: the cart's drawer as it always
+   * was, whose badge in the header keeps counting while it is open.
    */
   hideOutside?: boolean;
   /** Called once the closing animation has finished and the drawer is gone. */
@@ -54,6 +55,8 @@ export function SideDrawer({
   children,
 }: SideDrawerProps) {
   const close = useRef<HTMLButtonElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  useModalPage(open, content, hideOutside);
   return (
     <Drawer.Root
       open={open}
@@ -62,13 +65,15 @@ export function SideDrawer({
       size={size}
       restoreFocus={restoreFocus}
       onExitComplete={onExitComplete}
+      // Modal by hand (modal-page.ts): zag's modal mode restyles the whole page.
+      {...MODAL_BY_HAND}
+      closeOnInteractOutside
       {...(focusClose ? { initialFocusEl: () => close.current } : {})}
-      {...(hideOutside ? {} : { modal: false, trapFocus: true, preventScroll: true, closeOnInteractOutside: true })}
     >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content {...(hideOutside ? {} : { 'aria-modal': true })}>
+          <Drawer.Content ref={content} aria-modal>
             <Drawer.Header borderBottomWidth="1px" px="4" py="4">
               <Drawer.Title>{title}</Drawer.Title>
             </Drawer.Header>

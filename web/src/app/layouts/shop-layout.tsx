@@ -53,6 +53,11 @@ export function ShopLayout() {
   useScrollToTopOnNavigate();
   return (
     <CartSummaryProvider>
+      {/* First in the document: the server's HTML streams in, and a phone paints what it has.
+          At the end, the first-load spinner arrived after the page had painted and covered it
+          for a second: a shopper's first tap landed on the overlay (bench:web, /shop). First,
+          it covers the page from the first paint, and its second runs from there. */}
+      <RouteChangeSpinner />
       <a className={styles.skipLink} href="#main-content">
         Skip to content
       </a>
@@ -78,7 +83,6 @@ export function ShopLayout() {
       <Suspense>
         <MobileBottomBar />
       </Suspense>
-      <RouteChangeSpinner />
       <SessionSync />
       <WishlistSync />
       <StockAlertSync />
