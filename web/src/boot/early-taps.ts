@@ -47,11 +47,15 @@ async function answer(button: HTMLElement): Promise<void> {
     // before the next paint, so nothing flickers); if React did not take the click, show the
     // tap again until it does.
     if (toggle) flip(button);
+    button.removeAttribute('data-tap-pending');
     button.click();
     if (wasAdopted || adopted(button)) return;
+    // Still kept, and drawn as busy, until React takes it: "not busy" means saved.
     if (toggle) flip(button);
+    button.setAttribute('data-tap-pending', '');
     await new Promise((resolve) => setTimeout(resolve, ATTEMPT_GAP_MS));
   }
+  button.removeAttribute('data-tap-pending');
 }
 
 function flip(button: HTMLElement): void {
@@ -64,10 +68,7 @@ function replay(): void {
   const taps = window.__earlyTaps ?? [];
   window.__earlyTaps = [];
   void (async () => {
-    for (const button of taps) {
-      button.removeAttribute('data-tap-pending');
-      await answer(button);
-    }
+    for (const button of taps) await answer(button);
   })();
 }
 

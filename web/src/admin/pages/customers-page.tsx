@@ -81,30 +81,18 @@ function CustomerDetailsDialog({ customer, onClose }: { customer: Customer | nul
         emptyText="No orders found for this customer"
         onRetry={() => void refetch().catch(() => undefined)}
       >
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" aria-label="Order history">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Order ID</Table.ColumnHeader>
-                <Table.ColumnHeader>Date</Table.ColumnHeader>
-                <Table.ColumnHeader>Total</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {orders.map((order) => (
-                <Table.Row key={order.id}>
-                  <Table.Cell whiteSpace="nowrap">{order.orderNumber}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDate(order.createdAt)}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatMoney(order.total)}</Table.Cell>
-                  <Table.Cell>
-                    <OrderStatusBadge status={order.status} />
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ScrollTable label="Order history" columns={['Order ID', 'Date', 'Total', 'Status']} minW="auto">
+          {orders.map((order) => (
+            <Table.Row key={order.id}>
+              <Table.Cell whiteSpace="nowrap">{order.orderNumber}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(order.createdAt)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatMoney(order.total)}</Table.Cell>
+              <Table.Cell>
+                <OrderStatusBadge status={order.status} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </ScrollTable>
       </ListState>
     </DetailsDialog>
   );

@@ -167,11 +167,14 @@ export function ListState({
   return <>{children}</>;
 }
 
-/** A table that scrolls sideways inside its container on narrow screens. */
-export function ScrollTable({ label, columns, children }: { label: string; columns: string[]; children: ReactNode }) {
+/**
+ * A table that scrolls sideways inside its container on narrow screens. A page's list keeps
+ * 40rem of width; a dialog's short table (`minW="auto"`) takes the dialog's.
+ */
+export function ScrollTable({ label, columns, minW = '40rem', children }: { label: string; columns: string[]; minW?: string; children: ReactNode }) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" maxW="full">
-      <Table.Root size="sm" aria-label={label} minW="40rem">
+      <Table.Root size="sm" aria-label={label} minW={minW}>
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (

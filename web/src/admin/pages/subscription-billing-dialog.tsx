@@ -2,7 +2,7 @@ import { Badge, Table } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { formatMoney } from '../../lib/money';
-import { DetailsDialog, formatDate, formatDateTime, ListState, useErrorToast } from './list-page-parts';
+import { DetailsDialog, formatDate, formatDateTime, ListState, ScrollTable, useErrorToast } from './list-page-parts';
 
 const BillingRecordsQuery = graphql(`
   query SubscriptionBillingRecords($subscriptionId: ID!) {
@@ -37,32 +37,20 @@ export function SubscriptionBillingDialog({ subscription, onClose }: { subscript
         emptyText="No billing records"
         onRetry={() => void refetch().catch(() => undefined)}
       >
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm" aria-label="Billing records">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Paid on</Table.ColumnHeader>
-                <Table.ColumnHeader>Amount</Table.ColumnHeader>
-                <Table.ColumnHeader>Period</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {records.map((r) => (
-                <Table.Row key={r.id}>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(String(r.createdAt))}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatMoney(r.amount)}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">
-                    {formatDate(r.periodStart)} – {formatDate(r.periodEnd)}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={r.status === 'paid' ? 'green' : 'orange'}>{r.status === 'paid' ? 'Paid' : 'Refunded'}</Badge>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ScrollTable label="Billing records" columns={['Paid on', 'Amount', 'Period', 'Status']} minW="auto">
+          {records.map((r) => (
+            <Table.Row key={r.id}>
+              <Table.Cell whiteSpace="nowrap">{formatDateTime(String(r.createdAt))}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatMoney(r.amount)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {formatDate(r.periodStart)} – {formatDate(r.periodEnd)}
+              </Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={r.status === 'paid' ? 'green' : 'orange'}>{r.status === 'paid' ? 'Paid' : 'Refunded'}</Badge>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </ScrollTable>
       </ListState>
     </DetailsDialog>
   );
