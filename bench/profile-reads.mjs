@@ -12,16 +12,10 @@ import { startBenchApp } from './lib/bench-app.mjs';
 import { cpuSample, TICK_MS } from './lib/cpu.mjs';
 import { startPgWireCounter } from './lib/pg-wire-counter.mjs';
 import { onCleanup, runWithCleanup } from './lib/run-with-cleanup.mjs';
+import { SHOP_QUERY } from './lib/shop-query.mjs';
 
 const which = process.argv[2] ?? 'graphql';
 const seconds = Number(process.argv[3] ?? 10);
-const SHOP_QUERY = `query BenchShopProducts($first: Int!) {
-  products(first: $first) {
-    items { id name price discountPrice unitPrice unit image stockQuantity averageRating reviewCount category { id name } }
-    totalCount
-    hasMore
-  }
-}`;
 
 await runWithCleanup('profile-reads', 'stopping the app and dropping the database', async () => {
   const db = await createTestDatabase('fruitshop_profile');

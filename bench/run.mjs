@@ -18,6 +18,7 @@ import { printSoak, soakReport } from './lib/soak-report.mjs';
 import { initialJsSizes } from './lib/js-size.mjs';
 import { startServer } from '../scripts/lib/app-process.mjs';
 import { startBenchApp } from './lib/bench-app.mjs';
+import { SHOP_QUERY } from './lib/shop-query.mjs';
 import { onCleanup, runWithCleanup } from './lib/run-with-cleanup.mjs';
 
 const DURATION = positiveInt('BENCH_DURATION', 10);
@@ -33,14 +34,6 @@ const CHECKOUT = {
 };
 const SOAK = SCENARIO === 'soak' ? soakSettings() : undefined;
 
-// The shop card's fields, as the storefront asks for them.
-const SHOP_QUERY = `query BenchShopProducts($first: Int!) {
-  products(first: $first) {
-    items { id name price discountPrice unitPrice unit image stockQuantity averageRating reviewCount category { id name } }
-    totalCount
-    hasMore
-  }
-}`;
 
 await runWithCleanup('bench', 'stopping servers and dropping the database', main);
 
