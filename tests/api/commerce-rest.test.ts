@@ -7,6 +7,7 @@ import { getJson, sendJson } from '../utils/api-client.js';
 import { addShelf, removeShelves, shelfProduct } from '../utils/catalog-shelf.js';
 import { signUpCustomer } from '../utils/customers.js';
 import { connectTestOrm } from '../utils/orm.js';
+import { SHIPPING } from '../utils/shipping.js';
 import { signCheckout } from '../utils/payments.js';
 import { roomySlotId } from '../utils/delivery.js';
 
@@ -46,18 +47,7 @@ async function shelf(label: string, products: ProductInput[]) {
 }
 
 
-const SHIPPING_INFO = {
-  firstName: 'Asha',
-  lastName: 'Kumar',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  address: '12 MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  country: 'India',
-  postcode: '411001',
-  paymentMethod: 'cash',
-};
+const SHIPPING_INFO = { ...SHIPPING, paymentMethod: 'cash' };
 
 async function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
   return orm.em.fork().execute<T[]>(query, params);

@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { codeOf, gql } from '../utils/api-client.js';
 import { signUpCustomer } from '../utils/customers.js';
 import { connectTestOrm } from '../utils/orm.js';
+import { SHIPPING } from '../utils/shipping.js';
 import { addShelf as addShelfTo, removeShelvesAndOrders, shelfProduct } from '../utils/catalog-shelf.js';
 import type { Category } from '../../api/src/modules/catalog/category.entity.js';
 import { signCheckout } from '../utils/payments.js';
@@ -29,17 +30,6 @@ async function addShelf(...args: Parameters<typeof addShelfTo>) {
   return made;
 }
 
-const SHIPPING = {
-  firstName: 'Asha',
-  lastName: 'Kumar',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  address: '12 MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  country: 'India',
-  postcode: '411001',
-};
 
 const CART = `lines { productId quantity unitPrice lineTotal available problem maxQuantity } itemCount
   totals { subtotal savings deliveryFee handlingFee couponDiscount total amountForFreeDelivery }`;

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../../../api/src/db/orm-config.js';
 import type { ClusterClient, SendOptions } from './client.js';
+import { SHIPPING } from '../../utils/shipping.js';
 
 /** The test's own connection to the cluster's database, for arranging data and checking what was written. */
 export function openOrm(url: string): Promise<MikroORM> {
@@ -12,17 +13,6 @@ export async function sql<T>(orm: MikroORM, query: string, params: unknown[] = [
   return orm.em.fork().execute<T[]>(query, params);
 }
 
-export const SHIPPING_INFO = {
-  firstName: 'Asha',
-  lastName: 'Kumar',
-  email: 'asha@example.com',
-  phone: '9876543210',
-  address: '12 MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  country: 'India',
-  postcode: '411001',
-};
 
 export interface OrderReply {
   success?: boolean;
@@ -44,7 +34,7 @@ export function placeOrder(
     '/api/orders',
     {
       items: order.items.map((i) => ({ product_id: i.productId, quantity: i.quantity })),
-      shipping_info: SHIPPING_INFO,
+      shipping_info: SHIPPING,
       payment_method: order.method ?? 'cash',
       coupon_code: order.coupon ?? null,
       delivery_slot_id: order.slot,
