@@ -19,6 +19,7 @@ import { Migration20261127120000_stock_alerts } from './Migration20261127120000_
 import { Migration20261128090000_catalog_version_settled } from './Migration20261128090000_catalog_version_settled.js';
 import { Migration20261128100000_image_store } from './Migration20261128100000_image_store.js';
 import { Migration20261201090000_shared_secrets } from './Migration20261201090000_shared_secrets.js';
+import { Migration20261202090000_fulfilment } from './Migration20261202090000_fulfilment.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122042910_initial', class: Migration20261122042910_initial },
@@ -40,4 +41,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128090000_catalog_version_settled', class: Migration20261128090000_catalog_version_settled },
   { name: 'Migration20261128100000_image_store', class: Migration20261128100000_image_store },
   { name: 'Migration20261201090000_shared_secrets', class: Migration20261201090000_shared_secrets },
+  { name: 'Migration20261202090000_fulfilment', class: Migration20261202090000_fulfilment },
 ];

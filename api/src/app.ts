@@ -5,6 +5,7 @@ import { migrate, openDatabase, withStartupLock, type Database } from './db/data
 import { databaseReadiness } from './db/readiness.js';
 import { isEmpty, seedDemoShop } from './db/seed/seed.js';
 import { shopEvents } from './core/events.js';
+import { shopLinks } from './core/links.js';
 import { viewerResolver } from './core/viewer.js';
 import { buildGraphQLSchema } from './graphql/schema.js';
 import { buildServer } from './http/server.js';
@@ -24,12 +25,14 @@ import { subscribeOrderEvents } from './modules/orders/order.events.js';
 import { subscribeCatalogEvents } from './modules/catalog/stock-alert.events.js';
 import { OrderResolver } from './modules/orders/order.resolver.js';
 import { orderService } from './modules/orders/order.service.js';
+import { unpaidOrderPolicy } from './modules/orders/unpaid-orders.js';
 import { createPaymentGateway } from './modules/payments/payment-gateway.js';
 import { subscribePaymentEvents } from './modules/payments/payment.events.js';
 import { PaymentResolver } from './modules/payments/payment.resolver.js';
 import { PaymentService } from './modules/payments/payment.service.js';
 import { withSharedPaymentSecrets } from './modules/payments/payment-secrets.js';
-import { configuredRestRoutes, REST_ROUTES } from './modules/rest-routes.js';
+import { configuredRestRoutes, REST_ROUTES, setupFacts } from './modules/rest-routes.js';
+import { AdminSetupResolver } from './modules/admin/admin-setup.resolver.js';
 import { SubscriptionUserResolver } from './modules/subscriptions/subscription-user.resolver.js';
 import { subscribeSubscriptionEvents } from './modules/subscriptions/subscription.events.js';
 
@@ -102,6 +105,7 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
         new PaymentResolver(payments),
         new SubscriptionUserResolver(payments),
         new AdminAuthResolver({ firstAdminBySignup: config.firstAdminBySignup }),
+        new AdminSetupResolver(setupFacts(config, payments)),
       ]),
       restRoutes: [...REST_ROUTES, ...configuredRestRoutes(config, { geocoder, payments, images })],
       contentVersion: catalogVersionReader(db.orm.em.fork()),
@@ -126,14 +130,20 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
     const sessionListener =
       config.sessionCacheTtlMs > 0 && !db.embedded ? new SessionRevocationListener(db.url, sessionCache, server.log.child({ module: 'sessions' })) : undefined;
     await sessionListener?.start();
+    unpaidOrderPolicy.configure(config.unpaidOrderTtlMinutes);
     const address = await server.listen({ port: config.port, host: config.host });
     const url = address.replace('[::]', 'localhost').replace('0.0.0.0', 'localhost');
+    // Links in emails and texts: the public address, else where this instance listens (development).
+    shopLinks.configure(config.publicUrl ?? url);
     outbox.start();
-    // Unpaid card orders give their stock back after the configured time (checked each
-    // UNPAID_ORDER_SWEEP_MS, a minute by default, by every instance: `skip locked` gives each
-    // order to one of them).
+    // Unpaid card orders give their stock back after the configured time, and their customers
+    // are reminded to pay before that (checked each UNPAID_ORDER_SWEEP_MS, a minute by default,
+    // by every instance: `skip locked` gives each order to one of them).
     const expiry = setInterval(() => {
       orderService.expireUnpaid(db.orm.em.fork(), config.unpaidOrderTtlMinutes).catch((error: unknown) => server.log.error({ err: error }, 'expiring unpaid orders failed'));
+      orderService
+        .remindUnpaid(db.orm.em.fork(), unpaidOrderPolicy.remindAfterMinutes, config.unpaidOrderTtlMinutes)
+        .catch((error: unknown) => server.log.error({ err: error }, 'reminding unpaid orders failed'));
     }, config.unpaidOrderSweepMs);
     expiry.unref();
     return {

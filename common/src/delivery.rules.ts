@@ -46,6 +46,13 @@ export function shopInstant(date: string, minute: number): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) + (minute - SHOP_UTC_OFFSET_MINUTES) * 60_000);
 }
 
+/** Whether text is a real calendar date as YYYY-MM-DD (2026-02-30 is not). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+
 /** The day `days` after a shop date. */
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -40,6 +40,8 @@ export class RestReply {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    /** Extra headers (a download's content type and file name, a list's total count). */
+    readonly headers: Record<string, string> = {},
   ) {}
 }
 

@@ -17,11 +17,12 @@ import { BlogResolver } from '../modules/content/blog.resolver.js';
 import { GeocodingResolver } from '../modules/locations/geocoding.resolver.js';
 import { LocationDataResolver } from '../modules/locations/location-data.resolver.js';
 import { ShopSettingsResolver } from '../modules/settings/shop-settings.js';
+import { ShopProfileResolver } from '../modules/settings/shop-profile.resolver.js';
 import { PlanResolver } from '../modules/subscriptions/plan.resolver.js';
 import { WishlistResolver } from '../modules/wishlist/wishlist.resolver.js';
 
 /** Every resolver class; each domain module adds its own here. */
-const RESOLVERS = [ProductResolver, StockAlertResolver, CategoryResolver, AccountsResolver, UserFieldsResolver, GeocodingResolver, LocationDataResolver, WishlistResolver, ShopSettingsResolver, BlogResolver, PlanResolver, ContactResolver, CartResolver, CouponResolver, DeliveryResolver, OrderResolver, PaymentResolver, SubscriptionUserResolver, ...ADMIN_RESOLVERS] as const;
+const RESOLVERS = [ProductResolver, StockAlertResolver, CategoryResolver, AccountsResolver, UserFieldsResolver, GeocodingResolver, LocationDataResolver, WishlistResolver, ShopSettingsResolver, ShopProfileResolver, BlogResolver, PlanResolver, ContactResolver, CartResolver, CouponResolver, DeliveryResolver, OrderResolver, PaymentResolver, SubscriptionUserResolver, ...ADMIN_RESOLVERS] as const;
 
 /**
  * `instances`: resolvers built with this app's services (e.g. `new GeocodingResolver(geocoder)`);

@@ -56,6 +56,7 @@ function toFastify(route: RestRoute, { responseCache, contentVersion }: RestMoun
       const body = await route.handler(req.ctx, req);
       if (body instanceof RestReply) {
         reply.code(body.status);
+        for (const [name, value] of Object.entries(body.headers)) void reply.header(name, value);
         return body.body;
       }
       const status = route.status ?? 200;

@@ -7,6 +7,7 @@ import { adminBillingRestRoutes } from './admin/admin-billing.rest.js';
 import { adminOrderItemRestRoutes } from './admin/admin-order-items.rest.js';
 import { adminSignupRestRoutes } from './admin/admin-auth.rest.js';
 import { adminRestRoutes } from './admin/admin.rest.js';
+import { adminSetupRestRoutes } from './admin/admin-setup.rest.js';
 import { cartRestRoutes } from './cart/cart.rest.js';
 import { catalogRestRoutes } from './catalog/catalog.rest.js';
 import { contactRestRoutes } from './contact/contact.rest.js';
@@ -21,11 +22,13 @@ import { messagingRestRoutes } from './messaging/messaging.rest.js';
 import { orderRestRoutes } from './orders/order.rest.js';
 import { paymentRestRoutes } from './payments/payment.rest.js';
 import type { PaymentService } from './payments/payment.service.js';
+import type { SetupFacts } from './admin/admin-readiness.service.js';
 import { planRestRoutes } from './subscriptions/plan.rest.js';
+import { shopProfileRestRoutes } from './settings/shop-profile.rest.js';
 import { subscriptionPurchaseRestRoutes, subscriptionUserRestRoutes } from './subscriptions/subscription-user.rest.js';
 
 /** Every domain's /api routes; each module adds its table here. */
-export const REST_ROUTES: readonly RestRoute[] = [...catalogRestRoutes, ...accountsRestRoutes, ...locationDataRestRoutes, ...contentRestRoutes, ...planRestRoutes, ...contactRestRoutes, ...cartRestRoutes, ...couponRestRoutes, ...deliveryRestRoutes, ...subscriptionUserRestRoutes, ...adminRestRoutes, ...adminBillingRestRoutes, ...adminOrderItemRestRoutes];
+export const REST_ROUTES: readonly RestRoute[] = [...catalogRestRoutes, ...accountsRestRoutes, ...locationDataRestRoutes, ...contentRestRoutes, ...planRestRoutes, ...contactRestRoutes, ...cartRestRoutes, ...couponRestRoutes, ...deliveryRestRoutes, ...subscriptionUserRestRoutes, ...adminRestRoutes, ...adminBillingRestRoutes, ...adminOrderItemRestRoutes, ...shopProfileRestRoutes];
 
 /** Routes that depend on this app's configuration or services, built once per app. */
 export function configuredRestRoutes(config: Config, services: { geocoder: ReverseGeocoder; payments: PaymentService; images: ImageStore }): RestRoute[] {
@@ -38,5 +41,11 @@ export function configuredRestRoutes(config: Config, services: { geocoder: Rever
     ...adminProductRestRoutes(services),
     ...adminBlogFormRestRoutes(services),
     ...adminSignupRestRoutes({ firstAdminBySignup: config.firstAdminBySignup }),
+    ...adminSetupRestRoutes(setupFacts(config, services.payments)),
   ];
+}
+
+/** What the first-run checklist knows of this process (admin-readiness.service.ts). */
+export function setupFacts(config: Config, payments: PaymentService): SetupFacts {
+  return { paymentMode: payments.gateway?.mode ?? 'simulated', mailConfigured: Boolean(config.smtpUrl), production: config.isProduction };
 }

@@ -65,6 +65,12 @@ export type BlogInput = {
 
 export type CategoryInput = {
   description?: string | null | undefined;
+  /** Show on the home page at this place (1 to 99); null: not on the home page; absent: unchanged. */
+  homePosition?: number | null | undefined;
+  /** Name it in the tab bar; absent: unchanged (new: yes). */
+  homeTab?: boolean | null | undefined;
+  /** The home section's heading; absent: unchanged. */
+  homeTitle?: string | null | undefined;
   name: string;
 };
 
@@ -157,7 +163,9 @@ export type PaymentStatus =
 /** The signed-in customer's cart is ordered; prices, fees and totals are the server's. */
 export type PlaceOrderInput = {
   couponCode?: string | null | undefined;
-  /** A DeliverySlot id from deliverySlots(pincode) for the shipping postcode; required. */
+  /** A note for the delivery (at most 500 characters). */
+  customerNote?: string | null | undefined;
+  /** A DeliverySlot id from deliverySlots(pincode) for the shipping postcode, booked exactly or refused; none: the soonest open slot. */
   deliverySlotId?: string | number | null | undefined;
   /** A repeated submit with the same key returns the first order. */
   idempotencyKey?: string | null | undefined;

@@ -24,7 +24,7 @@ export const productImageUrl = (icon: string) => `/uploads/products/${icon}.png`
 export const blogImageUrl = (icon: string) => `/uploads/blogs/${icon}.png`;
 
 export function makeCategory(em: EntityManager, data: Omit<SeedCategory, 'slug'> & { slug: string }): Category {
-  return em.create(Category, { name: data.name, slug: data.slug, description: data.description });
+  return em.create(Category, { name: data.name, slug: data.slug, description: data.description, homePosition: data.home?.position ?? null, homeTitle: data.home?.title ?? null, homeTab: data.home?.tab ?? true });
 }
 
 export type ProductInput = Omit<SeedProduct, 'categorySlug' | 'unit'> & {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RestRoute } from '../../core/rest-route.js';
 import { categoryAdminService, type CategoryRecord } from '../catalog/category-admin.service.js';
-import { categoryId, jsonBody, pathParam, pick, text, type JsonBody } from './admin-fields.js';
+import { categoryId, flag, jsonBody, pathParam, pick, text, wholeNumber, type JsonBody } from './admin-fields.js';
 import { actingAdmin } from './admin-log.service.js';
 import { ADMIN_MESSAGES } from './admin.rules.js';
 
@@ -13,11 +13,17 @@ const restCategory = (c: CategoryRecord) => ({
   fruits_cat_description: c.description,
   slug: c.slug,
   product_count: c.productCount,
+  home_position: c.homePosition,
+  home_title: c.homeTitle,
+  home_tab: c.homeTab,
 });
 
 const categoryBody = (b: JsonBody) => ({
   name: text(pick(b, 'fruits_cat_name', 'name'), 'fruits_cat_name') ?? '',
   description: text(pick(b, 'fruits_cat_description', 'description'), 'fruits_cat_description') ?? null,
+  homePosition: wholeNumber(pick(b, 'home_position'), 'home_position'),
+  homeTitle: text(pick(b, 'home_title'), 'home_title'),
+  homeTab: flag(pick(b, 'home_tab'), 'home_tab'),
 });
 
 /** The category id from the path, else the body (the spec's missing-id message when neither). */

@@ -1,4 +1,4 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../core/request-context.js';
 import type { OrderStatusName } from '@fruit-shop/common/checkout.rules';
 import { OrderStatus } from '../orders/order.views.js';
@@ -9,7 +9,6 @@ import { CustomerView } from './admin-customers.views.js';
 import { DailySalesView, DashboardSummaryView, LowStockProductView, TopProductView } from './admin-dashboard.views.js';
 import { AdminOrderView } from './admin-orders.views.js';
 import { dashboardService, SALES_CHART_DAYS, TOP_PRODUCTS } from './dashboard.service.js';
-import { actingAdmin } from './admin-log.service.js';
 
 /** The dashboard, orders and customers pages (spec §2 Admin dashboard). */
 @Resolver()
@@ -66,12 +65,6 @@ export class AdminOrdersResolver {
   @Query(() => AdminOrderView)
   adminOrder(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<AdminOrderView> {
     return adminOrderService.byId(ctx.em, id);
-  }
-
-  @AdminOnly()
-  @Mutation(() => AdminOrderView, { description: 'Moves an order through the state machine (cancel and return restock); other moves are INVALID_STATUS_CHANGE.' })
-  updateOrderStatus(@Arg('id', () => ID) id: string, @Arg('status', () => OrderStatus) status: OrderStatusName, @Ctx() ctx: RequestContext): Promise<AdminOrderView> {
-    return adminOrderService.changeStatus(ctx.em, actingAdmin(ctx), id, status);
   }
 
   @AdminOnly()

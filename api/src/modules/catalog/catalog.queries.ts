@@ -218,6 +218,25 @@ export async function selectCategories(em: EntityManager, nonEmpty = false): Pro
   return rows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, description: r.description, productCount: r.product_count }));
 }
 
+/** A home page section: a category an admin marked for the home page. */
+export interface HomeSectionRecord {
+  categoryId: number;
+  slug: string;
+  /** The section's heading: its own title, else the category's name. */
+  title: string;
+  /** Whether the tab bar names it. */
+  tab: boolean;
+}
+
+/** The home page's sections in their order (one statement). */
+export async function selectHomeSections(em: EntityManager): Promise<HomeSectionRecord[]> {
+  const rows: { id: number; slug: string; title: string; home_tab: boolean }[] = await em.execute(
+    `select c.id, c.slug, coalesce(nullif(c.home_title, ''), c.name) as title, c.home_tab
+       from category c where c.home_position is not null order by c.home_position, c.id`,
+  );
+  return rows.map((r) => ({ categoryId: r.id, slug: r.slug, title: r.title, tab: r.home_tab }));
+}
+
 type KeyedRow = ProductRow & { key_id: number };
 
 /** Groups rows under the id they were selected for, in the order of `ids`. */

@@ -112,6 +112,15 @@ export const catalogRestRoutes: RestRoute[] = [
     },
   },
   {
+    // The home page's sections in order (issue 36): the categories an admin marked for it.
+    method: 'GET',
+    url: '/home-sections',
+    guestCache: true,
+    async handler(ctx) {
+      return (await catalogService.homeSections(ctx)).map((s) => ({ fruits_cat_id: s.categoryId, slug: s.slug, title: s.title, tab: s.tab }));
+    },
+  },
+  {
     // "Notify me" (issue 29): 201 when the alert is new, 200 when the customer was already waiting.
     method: 'POST',
     url: '/products/:productId/notify-me',

@@ -1,7 +1,7 @@
 import { badInput, notFound, parseId } from '../../lib/errors.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { activeProductCountLoader, activeProductLoader, categoryProductsLoader, relatedProductsLoader } from './catalog.loaders.js';
-import { selectCategories, selectProductPage, type ProductFields } from './catalog.queries.js';
+import { selectCategories, selectHomeSections, selectProductPage, type HomeSectionRecord, type ProductFields } from './catalog.queries.js';
 import type { CategoryView, ProductPage, ProductView } from './catalog.views.js';
 import { ProductSort } from './product.inputs.js';
 
@@ -82,6 +82,11 @@ export const catalogService = {
   /** Every category, or with `nonEmpty` only those with at least one active product. */
   listCategories(ctx: RequestContext, options: { nonEmpty?: boolean } = {}): Promise<CategoryView[]> {
     return selectCategories(ctx.em, options.nonEmpty ?? false);
+  },
+
+  /** The home page's sections in their order (categories marked for the home page). */
+  homeSections(ctx: RequestContext): Promise<HomeSectionRecord[]> {
+    return selectHomeSections(ctx.em);
   },
 
   activeProductCount(ctx: RequestContext, category: CategoryView): Promise<number> | number {

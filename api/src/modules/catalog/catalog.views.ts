@@ -168,3 +168,11 @@ export class ProductPage {
   @Field(() => Boolean)
   hasMore!: boolean;
 }
+
+@ObjectType('HomeSection', { description: 'A section of the home page: a category with its heading.', simpleResolvers: true })
+export class HomeSectionView {
+  @Field(() => ID) categoryId!: number;
+  @Field(() => String, { description: "The category's slug (products(category: slug), /shop?category=slug)." }) slug!: string;
+  @Field(() => String) title!: string;
+  @Field(() => Boolean, { description: 'Whether the tab bar at the top of the home page names it.' }) tab!: boolean;
+}

@@ -9,23 +9,65 @@ export interface CategoryRecord {
   slug: string;
   description: string | null;
   productCount: number;
+  /** Its place among the home page's sections (1 first); null: not on the home page. */
+  homePosition: number | null;
+  /** The home section's heading as set (null: the category's name). */
+  homeTitle: string | null;
+  /** Whether the home page's tab bar names the section. */
+  homeTab: boolean;
 }
 
+/** Absent home fields keep what is stored (a PUT of the spec's name and description alone changes neither). */
 export interface CategoryFields {
   name: string;
   description?: string | null;
+  homePosition?: number | null;
+  homeTitle?: string | null;
+  homeTab?: boolean | null;
 }
 
-type Raw = { id: number; name: string; slug: string; description: string | null; product_count?: number };
-const toRecord = (r: Raw): CategoryRecord => ({ id: r.id, name: r.name, slug: r.slug, description: r.description, productCount: r.product_count ?? 0 });
+/** Home sections go from 1 to this. */
+export const MAX_HOME_POSITION = 99;
 
-function clean(input: CategoryFields): { name: string; description: string | null } {
+type Raw = { id: number; name: string; slug: string; description: string | null; product_count?: number; home_position: number | null; home_title: string | null; home_tab: boolean };
+const toRecord = (r: Raw): CategoryRecord => ({
+  id: r.id,
+  name: r.name,
+  slug: r.slug,
+  description: r.description,
+  productCount: r.product_count ?? 0,
+  homePosition: r.home_position,
+  homeTitle: r.home_title,
+  homeTab: r.home_tab,
+});
+const COLUMNS = '"id", "name", "slug", "description", "home_position", "home_title", "home_tab"';
+
+type Clean = { name: string; description: string | null; homePosition?: number | null; homeTitle?: string | null; homeTab?: boolean };
+
+function clean(input: CategoryFields): Clean {
   const name = (input.name ?? '').trim().replace(/\s+/g, ' ');
   if (!name) throw badInput('Please enter a category name', 'fruits_cat_name');
   if (name.length > 100) throw badInput('A category name has at most 100 characters', 'fruits_cat_name');
   const description = input.description?.trim() || null;
   if (description && description.length > 2000) throw badInput('A description has at most 2000 characters', 'fruits_cat_description');
-  return { name, description };
+  const fields: Clean = { name, description };
+  if (input.homePosition !== undefined) {
+    const position = input.homePosition;
+    if (position !== null && (!Number.isInteger(position) || position < 1 || position > MAX_HOME_POSITION)) {
+      throw badInput(`The home page position must be a whole number from 1 to ${MAX_HOME_POSITION}`, 'home_position');
+    }
+    fields.homePosition = position;
+  }
+  if (input.homeTitle !== undefined) {
+    const title = input.homeTitle?.trim().replace(/\s+/g, ' ') || null;
+    if (title && title.length > 100) throw badInput('A home section title has at most 100 characters', 'home_title');
+    fields.homeTitle = title;
+  }
+  if (input.homeTab !== undefined && input.homeTab !== null) {
+    if (typeof input.homeTab !== 'boolean') throw badInput('home_tab must be true or false', 'home_tab');
+    fields.homeTab = input.homeTab;
+  }
+  return fields;
 }
 
 const slugOf = (name: string) =>
@@ -40,13 +82,15 @@ const isUniqueViolation = (error: unknown) => error instanceof UniqueConstraintV
 const duplicateName = () => new AppError('CONFLICT', 'A category with this name already exists', { field: 'fruits_cat_name' });
 
 /**
- * Categories in the back office (spec §2 'Categories Management'). A category's slug is made
+ * Categories in the back office (spec §2 'Categories Management'), and which of them the home
+ * page shows as sections (issue 36). A category's slug is made
  * from its first name and kept when it is renamed, so links to /shop?category=… keep working.
  */
 export const categoryAdminService = {
   async list(em: EntityManager): Promise<CategoryRecord[]> {
     const rows = await em.execute<Raw[]>(
-      `select c."id", c."name", c."slug", c."description", (select count(*) from "product" p where p."category_id" = c."id")::int as "product_count"
+      `select c."id", c."name", c."slug", c."description", c."home_position", c."home_title", c."home_tab",
+              (select count(*) from "product" p where p."category_id" = c."id")::int as "product_count"
          from "category" c order by c."id"`,
     );
     return rows.map(toRecord);
@@ -62,12 +106,11 @@ export const categoryAdminService = {
         );
         let slug = base;
         for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-        const [row] = await tx.execute<Raw[]>(`insert into "category" ("name", "slug", "description") values (?, ?, ?) returning "id", "name", "slug", "description"`, [
-          fields.name,
-          slug,
-          fields.description,
-        ]);
-        await by.record(tx, { action: 'category_created', targetType: 'category', targetId: row.id, changes: diffChanges({}, { ...fields, slug }) });
+        const [row] = await tx.execute<Raw[]>(
+          `insert into "category" ("name", "slug", "description", "home_position", "home_title", "home_tab") values (?, ?, ?, ?, ?, ?) returning ${COLUMNS}`,
+          [fields.name, slug, fields.description, fields.homePosition ?? null, fields.homeTitle ?? null, fields.homeTab ?? true],
+        );
+        await by.record(tx, { action: 'category_created', targetType: 'category', targetId: row.id, changes: diffChanges({}, { ...toRecord(row) }) });
         return toRecord(row);
       });
     } catch (error) {
@@ -80,14 +123,24 @@ export const categoryAdminService = {
     const fields = clean(input);
     try {
       return await em.transactional(async (tx) => {
-        const [before] = await tx.execute<Raw[]>('select "id", "name", "slug", "description" from "category" where "id" = ? for update', [id]);
+        const [before] = await tx.execute<Raw[]>(`select ${COLUMNS} from "category" where "id" = ? for update`, [id]);
         if (!before) throw notFound('Category not found');
+        const next = {
+          name: fields.name,
+          description: fields.description,
+          homePosition: fields.homePosition === undefined ? before.home_position : fields.homePosition,
+          homeTitle: fields.homeTitle === undefined ? before.home_title : fields.homeTitle,
+          homeTab: fields.homeTab ?? before.home_tab,
+        };
         const [row] = await tx.execute<Raw[]>(
-          `update "category" set "name" = ?, "description" = ? where "id" = ? returning "id", "name", "slug", "description",
+          `update "category" set "name" = ?, "description" = ?, "home_position" = ?, "home_title" = ?, "home_tab" = ? where "id" = ? returning ${COLUMNS},
              (select count(*) from "product" p where p."category_id" = "category"."id")::int as "product_count"`,
-          [fields.name, fields.description, id],
+          [next.name, next.description, next.homePosition, next.homeTitle, next.homeTab, id],
         );
-        const changes = diffChanges({ name: before.name, description: before.description }, fields);
+        const changes = diffChanges(
+          { name: before.name, description: before.description, homePosition: before.home_position, homeTitle: before.home_title, homeTab: before.home_tab },
+          next,
+        );
         if (Object.keys(changes).length) await by.record(tx, { action: 'category_updated', targetType: 'category', targetId: id, changes });
         return toRecord(row);
       });
@@ -100,7 +153,8 @@ export const categoryAdminService = {
   async remove(em: EntityManager, by: AdminActor, id: number): Promise<CategoryRecord> {
     return em.transactional(async (tx) => {
       const [row] = await tx.execute<Raw[]>(
-        `select c."id", c."name", c."slug", c."description", (select count(*) from "product" p where p."category_id" = c."id")::int as "product_count"
+        `select c."id", c."name", c."slug", c."description", c."home_position", c."home_title", c."home_tab",
+                (select count(*) from "product" p where p."category_id" = c."id")::int as "product_count"
            from "category" c where c."id" = ? for update`,
         [id],
       );

@@ -2,7 +2,7 @@ import { Arg, Ctx, Extensions, FieldResolver, Int, Query, Resolver, Root } from 
 import { GUEST_CACHED } from '../../core/guest-cache.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { catalogService } from './catalog.service.js';
-import { CategoryView, ProductView } from './catalog.views.js';
+import { CategoryView, HomeSectionView, ProductView } from './catalog.views.js';
 
 @Resolver(() => CategoryView)
 export class CategoryResolver {
@@ -14,6 +14,12 @@ export class CategoryResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<CategoryView[]> {
     return catalogService.listCategories(ctx, { nonEmpty });
+  }
+
+  @Extensions(GUEST_CACHED)
+  @Query(() => [HomeSectionView], { description: "The home page's sections in order: the categories an admin marked for the home page." })
+  homeSections(@Ctx() ctx: RequestContext): Promise<HomeSectionView[]> {
+    return catalogService.homeSections(ctx);
   }
 
   @FieldResolver(() => Int, { description: 'Active products in this category.' })

@@ -3,6 +3,7 @@ import { requireCustomer } from '../../lib/auth-guards.js';
 import { AppError, notFound, parseId } from '../../lib/errors.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { enqueueMessage } from '../messaging/outbox.service.js';
+import { shopLinks } from '../../core/links.js';
 
 export const NOTIFY_SIGN_IN_MESSAGE = 'Please sign in to be notified when this product is back in stock';
 export const NOTIFY_IN_STOCK_MESSAGE = 'This product is in stock: you can add it to your cart now';
@@ -15,7 +16,7 @@ export interface StockAlertRecord {
 }
 
 const backInStockText = (firstName: string, name: string, productId: number) =>
-  [`Hello ${firstName},`, '', `Good news: ${name} is back in stock.`, `Order it while it lasts: /product/${productId}`, '', 'You asked us to tell you once; this alert is now used up.'].join('\n');
+  [`Hello ${firstName},`, '', `Good news: ${name} is back in stock.`, `Order it while it lasts: ${shopLinks.to(`/product/${productId}`)}`, '', 'You asked us to tell you once; this alert is now used up.'].join('\n');
 
 /**
  * Back-in-stock alerts (decisions: "Notify me" on out-of-stock items). The catalog owns them

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, badInput } from '../../lib/errors.js';
-import { addDays, DELIVERY_MESSAGES, minuteToTime, notServiceableMessage, shopDate, shopInstant, SLOT_DAYS } from '@fruit-shop/common/delivery.rules';
+import { addDays, DELIVERY_MESSAGES, minuteToTime, notServiceableMessage, shopDate, shopInstant, SLOT_DAYS, timeToMinute } from '@fruit-shop/common/delivery.rules';
+import { noSlotOpenMessage } from '@fruit-shop/common/fulfilment.rules';
 
 /*
  * Delivery slots by pincode (docs/decisions/0023-delivery-slots.md). This module owns
@@ -47,6 +48,26 @@ export interface BookedSlot {
 }
 
 type SlotRow = { id: number; pincode: string | null; start_minute: number; end_minute: number; capacity: number; is_active: boolean };
+
+/**
+ * Takes one place in a (slot, day), in the order's transaction: the first order of the day
+ * creates its row; later ones add to it only while there is room. The conflicting row is
+ * locked and the condition checked on its latest version, so racing orders queue on it and
+ * never take more than the capacity (as stock is taken). Returns whether a place was taken.
+ */
+async function takePlace(tx: EntityManager, slotId: number, date: string): Promise<boolean> {
+  const taken = await tx.execute<{ booked: number }[]>(
+    `insert into "delivery_slot_booking" as b ("slot_id", "date", "booked")
+       select s."id", ?::date, 1 from "delivery_slot" s where s."id" = ? and s."capacity" >= 1
+     on conflict ("slot_id", "date") do update set "booked" = b."booked" + 1
+       where b."booked" < (select "capacity" from "delivery_slot" where "id" = b."slot_id")
+     returning b."booked"`,
+    [date, slotId],
+  );
+  return taken.length > 0;
+}
+
+const timeToMinutes = (time: string) => timeToMinute(time)!;
 
 export function cleanPincode(raw: unknown, field = 'pincode'): string {
   const code = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
@@ -134,6 +155,7 @@ export const deliveryService = {
    * orders queue on it and never take more than the capacity (as stock is taken).
    */
   async book(tx: EntityManager, rawSlotId: unknown, pincode: string, now = deliveryClock.now()): Promise<BookedSlot> {
+    if (rawSlotId === undefined || rawSlotId === null || (typeof rawSlotId === 'string' && rawSlotId.trim() === '')) return this.bookSoonest(tx, pincode, now);
     // An unserved pincode is the first thing to say, whatever slot id came with it.
     let parsed: { slotId: number; date: string } | null = null;
     let badId: unknown = null;
@@ -161,18 +183,28 @@ export const deliveryService = {
     const dates = offeredDates(now);
     if (date < dates[0] || isClosed(date, slot.start_minute, row.cutoff_minutes ?? 120, now)) throw refuse(DELIVERY_MESSAGES.slotClosed, 'closed');
     if (!dates.includes(date)) throw refuse(DELIVERY_MESSAGES.invalidSlot, 'unknown');
-    // The first order of a (slot, day) creates its row; later ones add to it only while there is
-    // room. The conflicting row is locked and the condition checked on its latest version.
-    const taken = await tx.execute<{ booked: number }[]>(
-      `insert into "delivery_slot_booking" as b ("slot_id", "date", "booked")
-         select s."id", ?::date, 1 from "delivery_slot" s where s."id" = ? and s."capacity" >= 1
-       on conflict ("slot_id", "date") do update set "booked" = b."booked" + 1
-         where b."booked" < (select "capacity" from "delivery_slot" where "id" = b."slot_id")
-       returning b."booked"`,
-      [date, slotId],
-    );
-    if (!taken.length) throw refuse(DELIVERY_MESSAGES.slotFull, 'full');
+    if (!(await takePlace(tx, slotId, date))) throw refuse(DELIVERY_MESSAGES.slotFull, 'full');
     return { id: `${slotId}:${date}`, slotId, date, start: minuteToTime(slot.start_minute), end: minuteToTime(slot.end_minute), minutes: { start: slot.start_minute, end: slot.end_minute } };
+  },
+
+  /**
+   * An order that names no slot (the spec's POST /api/orders, decisions: Orders and the
+   * documented API) takes the soonest slot that is open for its pincode. Each candidate is
+   * booked with the same conditional write as a named slot, so a race that fills one moves
+   * on to the next; refused only when none is open.
+   */
+  async bookSoonest(tx: EntityManager, pincode: string, now = deliveryClock.now()): Promise<BookedSlot> {
+    const answer = await this.slotsFor(tx, pincode, now);
+    if (!answer.serviceable) throw new AppError('NOT_SERVICEABLE', notServiceableMessage(pincode), { field: 'postcode' });
+    for (const offer of answer.slots) {
+      if (offer.status !== 'open') continue;
+      const { slotId, date } = parseSlotId(offer.id);
+      if (!(await takePlace(tx, slotId, date))) continue;
+      const start = timeToMinutes(offer.start);
+      const end = timeToMinutes(offer.end);
+      return { id: offer.id, slotId, date, start: offer.start, end: offer.end, minutes: { start, end } };
+    }
+    throw new AppError('SLOT_UNAVAILABLE', noSlotOpenMessage(pincode), { field: 'deliverySlotId', reason: 'none-open' });
   },
 
   /** Gives a cancelled order's place back (in the cancelling transaction). */

@@ -54,4 +54,8 @@ export class OutboxMessage {
 
   @Property({ type: 'datetime', nullable: true })
   sentAt?: Date | null = null;
+
+  /** Set for a message that must leave once per event (enqueueMessageOnce): unique where set. */
+  @Property({ type: 'string', length: 200, nullable: true })
+  dedupeKey?: string | null = null;
 }

@@ -20,6 +20,29 @@ export function enqueueMessage(em: EntityManager, message: { channel: 'email' | 
   return row;
 }
 
+/**
+ * Adds a message that must leave once per event (`dedupeKey`, e.g. `order-status:42:shipped`),
+ * in the caller's transaction. A second insert with the same key (another instance, a retried
+ * job) is dropped by the unique index; returns whether this call queued it. Written with one
+ * statement rather than the unit of work, so the conflict cannot fail the caller's flush; the
+ * worker's next poll (OUTBOX_POLL_MS) picks it up.
+ */
+export async function enqueueMessageOnce(
+  tx: EntityManager,
+  message: { channel: 'email' | 'sms'; to: string; subject: string; text: string },
+  dedupeKey: string,
+): Promise<boolean> {
+  const to = message.to.trim();
+  if (!to) throw new Error('enqueueMessageOnce: the recipient is empty');
+  if (message.channel !== 'email' && message.channel !== 'sms') throw new Error(`enqueueMessageOnce: unknown channel "${String(message.channel)}"`);
+  const rows = await tx.execute<{ id: number }[]>(
+    `insert into "outbox_message" ("channel", "recipient", "subject", "body", "status", "attempts", "next_attempt_at", "created_at", "dedupe_key")
+     values (?, ?, ?, ?, 'pending', 0, now(), now(), ?) on conflict ("dedupe_key") where "dedupe_key" is not null do nothing returning "id"`,
+    [message.channel, to, message.subject.slice(0, SUBJECT_MAX), message.text, dedupeKey.slice(0, 200)],
+  );
+  return rows.length > 0;
+}
+
 /** The development outbox: newest first, optionally for one recipient. */
 export function listOutboxMessages(em: EntityManager, { to, limit }: { to?: string; limit: number }): Promise<OutboxMessage[]> {
   return em.find(OutboxMessage, to ? { recipient: to.trim() } : {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });

@@ -3,6 +3,7 @@ import { decimalToPaise, type Paise } from '../../lib/money.js';
 import type { ShippingDetails } from '@fruit-shop/common/checkout.rules';
 import { minuteToTime } from '@fruit-shop/common/delivery.rules';
 import { CUSTOMER_CANCELLABLE, type OrderStatusName, type PaymentMethodName } from '@fruit-shop/common/checkout.rules';
+import { payByOf } from './unpaid-orders.js';
 
 export type PaymentStatusName = 'unpaid' | 'paid' | 'cash_on_delivery' | 'refund_due';
 
@@ -40,6 +41,14 @@ export interface OrderRecord {
   items: OrderItemRecord[];
   itemCount: number;
   canCancel: boolean;
+  /** The customer's delivery note from checkout. */
+  customerNote: string | null;
+  /** Why it was cancelled (the admin's reason, the customer's, or the payment's expiry). */
+  cancelReason: string | null;
+  /** An unpaid card order: the instant it must be paid by (else it is cancelled); null otherwise. */
+  payBy: Date | null;
+  /** An unpaid card order that may still be paid ("Pay now"). */
+  canPay: boolean;
 }
 
 export interface OrderSlotRecord {
@@ -57,7 +66,8 @@ const ORDER_COLUMNS = `o."id", o."user_id", o."status", o."payment_method", o."p
   o."delivery_fee"::text, o."handling_fee"::text, o."coupon_code", o."coupon_discount"::text, o."total"::text,
   o."shipping_first_name", o."shipping_last_name", o."shipping_email", o."shipping_phone", o."shipping_address",
   o."shipping_city", o."shipping_state", o."shipping_country", o."shipping_postcode", o."created_at", o."updated_at",
-  o."delivery_slot_id", to_char(o."delivery_date", 'YYYY-MM-DD') as "delivery_date", o."delivery_start", o."delivery_end"`;
+  o."delivery_slot_id", to_char(o."delivery_date", 'YYYY-MM-DD') as "delivery_date", o."delivery_start", o."delivery_end",
+  o."customer_note", o."cancel_reason"`;
 
 type RawOrder = {
   id: number;
@@ -87,6 +97,8 @@ type RawOrder = {
   delivery_date: string | null;
   delivery_start: number | null;
   delivery_end: number | null;
+  customer_note: string | null;
+  cancel_reason: string | null;
 };
 
 /** The slot columns an order keeps → its slot (the slot id is kept even if the slot was deleted since). */
@@ -109,6 +121,8 @@ type RawItem = {
 };
 
 function toRecord(r: RawOrder, items: OrderItemRecord[]): OrderRecord {
+  const createdAt = new Date(r.created_at);
+  const payBy = payByOf({ paymentMethod: r.payment_method, paymentStatus: r.payment_status, status: r.status, createdAt });
   return {
     id: r.id,
     userId: r.user_id,
@@ -134,12 +148,16 @@ function toRecord(r: RawOrder, items: OrderItemRecord[]): OrderRecord {
       country: r.shipping_country,
       postcode: r.shipping_postcode,
     },
-    createdAt: new Date(r.created_at),
+    createdAt,
     updatedAt: new Date(r.updated_at),
     deliverySlot: slotOf(r),
     items,
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
     canCancel: CUSTOMER_CANCELLABLE.includes(r.status),
+    customerNote: r.customer_note,
+    cancelReason: r.cancel_reason,
+    payBy,
+    canPay: payBy !== null && payBy.getTime() > Date.now(),
   };
 }
 
@@ -157,10 +175,16 @@ function toItem(i: RawItem): OrderItemRecord {
   };
 }
 
-/** Orders matching `where` (a SQL condition on alias o) with their items: two statements, whatever the count. */
-export async function selectOrders(em: EntityManager, where: string, params: unknown[], limit = 100, offset = 0): Promise<OrderRecord[]> {
+/** Newest first: the storefront's order lists. */
+export const NEWEST_FIRST = 'o."created_at" desc, o."id" desc';
+
+/**
+ * Orders matching `where` (a SQL condition on alias o) with their items: two statements,
+ * whatever the count. `orderBy` is one of this module's orderings (never text from a request).
+ */
+export async function selectOrders(em: EntityManager, where: string, params: unknown[], limit = 100, offset = 0, orderBy: string = NEWEST_FIRST): Promise<OrderRecord[]> {
   const orders = await em.execute<RawOrder[]>(
-    `select ${ORDER_COLUMNS} from "shop_order" o where ${where} order by o."created_at" desc, o."id" desc limit ? offset ?`,
+    `select ${ORDER_COLUMNS} from "shop_order" o where ${where} order by ${orderBy} limit ? offset ?`,
     [...params, limit, offset],
   );
   if (!orders.length) return [];

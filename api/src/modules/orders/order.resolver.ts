@@ -51,8 +51,12 @@ export class OrderResolver {
   }
 
   @Mutation(() => OrderView, { description: 'Cancels an own order while pending, paid or processing; its stock goes back.' })
-  cancelOrder(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<OrderView> {
-    return orderService.cancelOwn(ctx.em, requireCustomer(ctx, 'Please log in to see your orders'), id);
+  cancelOrder(
+    @Arg('id', () => ID) id: string,
+    @Arg('reason', () => String, { nullable: true, description: 'Why (optional, at most 500 characters).' }) reason: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<OrderView> {
+    return orderService.cancelOwn(ctx.em, requireCustomer(ctx, 'Please log in to see your orders'), id, reason);
   }
 
   @Mutation(() => ReviewView, { description: 'Reviews a product from a delivered order (one review per customer and product).' })

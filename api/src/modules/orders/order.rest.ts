@@ -67,6 +67,10 @@ export function restOrder(o: OrderRecord) {
     delivery_slot: o.deliverySlot ? { ...o.deliverySlot, label: slotLabel(o.deliverySlot) } : null,
     item_count: o.itemCount,
     can_cancel: o.canCancel,
+    can_pay: o.canPay,
+    pay_by: o.payBy?.toISOString() ?? null,
+    customer_note: o.customerNote,
+    cancel_reason: o.cancelReason,
     items: o.items.map((i) => restOrderItem(i, o.id)),
   };
 }
@@ -141,7 +145,8 @@ function pageOf(req: FastifyRequest) {
 }
 
 async function cancel(ctx: Parameters<RestRoute['handler']>[0], req: FastifyRequest) {
-  const order = await orderService.cancelOwn(ctx.em, requireCustomer(ctx, LOGIN_TO_SEE), pathId(req));
+  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as JsonBody) : {};
+  const order = await orderService.cancelOwn(ctx.em, requireCustomer(ctx, LOGIN_TO_SEE), pathId(req), text(body.reason) ?? null);
   return { success: true, message: 'Order cancelled successfully', order: restOrder(order) };
 }
 
@@ -162,6 +167,7 @@ export function orderRestRoutes(payments: PaymentStarter): RestRoute[] {
             paymentMethod: paymentMethodOf(b, info),
             couponCode: text(b.coupon_code) ?? null,
             deliverySlotId: text(b.delivery_slot_id) ?? text(b.deliverySlotId) ?? null,
+            customerNote: text(b.customer_note) ?? text(b.notes) ?? text(info.notes) ?? text(b.customerNote) ?? null,
             idempotencyKey: idempotencyKeyOf(req, b) ?? null,
           });
           const { order } = result;

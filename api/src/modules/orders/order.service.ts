@@ -6,8 +6,7 @@ import { cartService, maxOrderable } from '../cart/cart.service.js';
 import { normalizeUnit } from '@fruit-shop/common/units';
 import { couponService } from '../coupons/coupon.service.js';
 import { deliveryService } from '../delivery/delivery.service.js';
-import { slotLabel } from '@fruit-shop/common/delivery.rules';
-import { enqueueMessage } from '../messaging/outbox.service.js';
+import { CANCEL_REASON_MAX, CUSTOMER_NOTE_MAX, FULFILMENT_MESSAGES } from '@fruit-shop/common/fulfilment.rules';
 import { shopEvents } from '../../core/events.js';
 import {
   canMove,
@@ -21,6 +20,9 @@ import {
   type ShippingDetails,
 } from '@fruit-shop/common/checkout.rules';
 import { orderNumberOf, selectOrder, selectItemsOfUser, selectOrders, type OrderItemRecord, type OrderRecord } from './order.queries.js';
+import { queueConfirmation, queuePaymentReminder, queueStatusMessage } from './order-messages.js';
+import { recordStatusChange, type StatusActor } from './order-timeline.js';
+import { payByOf } from './unpaid-orders.js';
 
 export const MAX_ORDER_LINES = 100;
 export const EMAIL_WARNING = 'Order placed, but there was an issue sending the confirmation email.';
@@ -31,8 +33,13 @@ export interface PlaceOrderInput {
   shipping: Partial<Record<keyof ShippingDetails, string | null | undefined>>;
   paymentMethod: string;
   couponCode?: string | null;
-  /** `<slotId>:<YYYY-MM-DD>`, one of deliverySlots(postcode); checked again here, at submit. */
+  /**
+   * `<slotId>:<YYYY-MM-DD>`, one of deliverySlots(postcode); checked again here, at submit.
+   * None: the soonest open slot for the postcode (decisions: Orders and the documented API).
+   */
   deliverySlotId?: string | null;
+  /** The customer's delivery note (at most CUSTOMER_NOTE_MAX characters). */
+  customerNote?: string | null;
   idempotencyKey?: string | null;
 }
 
@@ -73,6 +80,40 @@ function cleanShipping(raw: PlaceOrderInput['shipping']): ShippingDetails {
     country: s.country.trim(),
     postcode: s.postcode.trim(),
   };
+}
+
+function cleanNote(raw: unknown): string | null {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'string') throw badInput(FULFILMENT_MESSAGES.noteTooLong, 'customerNote');
+  const note = raw.trim();
+  if (note.length > CUSTOMER_NOTE_MAX) throw badInput(FULFILMENT_MESSAGES.noteTooLong, 'customerNote');
+  return note || null;
+}
+
+/** Why an order is cancelled: trimmed, at most CANCEL_REASON_MAX characters; null when none is given. */
+export function cleanReason(raw: unknown): string | null {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw !== 'string') throw badInput(FULFILMENT_MESSAGES.cancelReasonTooLong, 'reason');
+  const reason = raw.trim().replace(/\s+/g, ' ');
+  if (reason.length > CANCEL_REASON_MAX) throw badInput(FULFILMENT_MESSAGES.cancelReasonTooLong, 'reason');
+  return reason || null;
+}
+
+/** Who moves an order, and why; `notify: false` for a step the customer is not told of (a bulk move's first step). */
+export interface StatusChange {
+  actor: StatusActor;
+  adminId: number | null;
+  reason: string | null;
+  /** The inventory log's reason when the move puts stock back. */
+  restockReason: string;
+  notify?: boolean;
+}
+
+/** 'On the way' | 'ON_THE_WAY' | 'on_the_way' → on_the_way; anything else is refused. */
+export function toStatusName(raw: unknown): OrderStatusName {
+  const to = String(raw ?? '').trim().toLowerCase().replace(/[\s-]+/g, '_') as OrderStatusName;
+  if (!ORDER_STATUSES.includes(to)) throw badInput(`Unknown order status: ${String(raw)}`, 'status');
+  return to;
 }
 
 function cleanKey(raw: string | null | undefined): string | null {
@@ -132,36 +173,6 @@ async function restock(tx: EntityManager, orderId: number, reason: string, admin
   if (restored.length) await shopEvents.publish(tx, 'stock-restored', { productIds: restored });
 }
 
-function confirmationText(order: OrderRecord): string {
-  const lines = order.items.map((i) => `- ${i.quantity} × ${i.productName}: ₹${paiseToDecimal(i.subTotal)}`);
-  const payment = order.paymentMethod === 'cash' ? 'Cash on delivery' : 'Paid by card';
-  return [
-    `Hello ${order.shipping.firstName},`,
-    '',
-    `Thank you for your order ${order.orderNumber} (#${order.id}).`,
-    ...lines,
-    `Total: ₹${paiseToDecimal(order.total)} (${payment})`,
-    '',
-    ...(order.deliverySlot ? [`Delivery slot: ${slotLabel(order.deliverySlot)}`] : []),
-    `Delivering to: ${order.shipping.address}, ${order.shipping.city}, ${order.shipping.state} ${order.shipping.postcode}`,
-  ].join('\n');
-}
-
-/**
- * The spec's order notification goes out with deliveryMethod 'both': the email, and a text
- * message to the account's phone when it has one (through the SMS seam; the development outbox
- * when no provider is configured).
- */
-function queueConfirmation(em: EntityManager, account: { email: string; phone: string | null }, order: OrderRecord): void {
-  enqueueMessage(em, { channel: 'email', to: account.email, subject: `Order #${order.id} confirmed`, text: confirmationText(order) });
-  if (account.phone) enqueueMessage(em, { channel: 'sms', to: account.phone, subject: `Order #${order.id} confirmed`, text: confirmationSms(order) });
-}
-
-function confirmationSms(order: OrderRecord): string {
-  const payment = order.paymentMethod === 'cash' ? 'cash on delivery' : 'paid by card';
-  return `Fruit Shop: order ${order.orderNumber} (#${order.id}) is confirmed. Total ₹${paiseToDecimal(order.total)}, ${payment}.`;
-}
-
 /**
  * Queues the confirmation email. It runs after the order committed, on its own: a failure here
  * keeps the order and becomes the spec's warning.
@@ -200,6 +211,7 @@ export const orderService = {
     if (!PAYMENT_METHODS.includes(paymentMethod)) throw badInput('Please choose a payment method: cash or card', 'paymentMethod');
     const shipping = cleanShipping(input.shipping);
     const key = cleanKey(input.idempotencyKey);
+    input = { ...input, customerNote: cleanNote(input.customerNote) };
     try {
       return { order: await this.placeOnce(em, userId, input, paymentMethod, shipping, key), replayed: false, warnings: [] };
     } catch (error) {
@@ -262,7 +274,8 @@ export const orderService = {
         coupon = check.coupon!;
       }
       const totals = coupon ? priceLines(lines, coupon) : plain;
-      // The order, its items, the inventory log and (cash) the bought cart lines in one statement:
+      // The order, its items, the inventory log, its first timeline entry and the bought cart lines (card
+      // orders too: a payment retried from the order must not leave them to be bought twice) in one statement:
       // an order's cost is its round trips (bench/README.md).
       const itemValues = lines.map(() => '(?::int, ?, ?, ?, ?::int, ?::numeric, ?::numeric, ?::numeric, ?::int)').join(', ');
       const itemParams = lines.flatMap((l) => {
@@ -273,15 +286,16 @@ export const orderService = {
         `with o as (insert into "shop_order" ("user_id", "status", "payment_method", "payment_status", "subtotal", "savings", "delivery_fee",
            "handling_fee", "coupon_id", "coupon_code", "coupon_discount", "total", "shipping_first_name", "shipping_last_name",
            "shipping_email", "shipping_phone", "shipping_address", "shipping_city", "shipping_state", "shipping_country",
-           "shipping_postcode", "idempotency_key", "delivery_slot_id", "delivery_date", "delivery_start", "delivery_end")
-         values (?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::date, ?, ?) returning "id", "user_id", "created_at", "updated_at"),
+           "shipping_postcode", "idempotency_key", "delivery_slot_id", "delivery_date", "delivery_start", "delivery_end", "customer_note")
+         values (?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::date, ?, ?, ?) returning "id", "user_id", "created_at", "updated_at"),
          v ("product_id", "product_name", "product_image", "unit", "quantity", "list_price", "price_at_purchase", "sub_total", "stock_after") as (values ${itemValues}),
          i as (insert into "order_item" ("order_id", "product_id", "product_name", "product_image", "unit", "quantity", "list_price", "price_at_purchase", "sub_total")
            select o."id", v."product_id", v."product_name", v."product_image", v."unit", v."quantity", v."list_price", v."price_at_purchase", v."sub_total" from o, v
            returning "id", "product_id"),
          l as (insert into "inventory_log" ("product_id", "change", "stock_after", "reason", "order_id", "admin_id")
            select v."product_id", -v."quantity", v."stock_after", 'order', o."id", null from o, v),
-         c as (delete from "cart_item" where ? and "user_id" = ? and "product_id" in (select "product_id" from v))
+         c as (delete from "cart_item" where "user_id" = ? and "product_id" in (select "product_id" from v)),
+         h as (insert into "order_status_change" ("order_id", "from_status", "to_status", "actor", "created_at") select o."id", null, 'pending', 'customer', o."created_at" from o)
          select o."id", o."created_at", o."updated_at", (select json_agg(json_build_object('id', i."id", 'product_id', i."product_id") order by i."id") from i) as "items",
            (select u."email" from "app_user" u where u."id" = o."user_id" and u."verified_at" is not null) as "account_email",
            (select u."phone" from "app_user" u where u."id" = o."user_id" and u."verified_at" is not null) as "account_phone" from o`,
@@ -311,8 +325,8 @@ export const orderService = {
           slot.date,
           slot.minutes.start,
           slot.minutes.end,
+          input.customerNote ?? null,
           ...itemParams,
-          paymentMethod === 'cash',
           userId,
         ],
       );
@@ -335,6 +349,10 @@ export const orderService = {
         total: totals.total,
         shipping,
         deliverySlot: { id: slot.id, date: slot.date, start: slot.start, end: slot.end },
+        customerNote: input.customerNote ?? null,
+        cancelReason: null,
+        payBy: null,
+        canPay: false,
         createdAt: new Date(row.created_at),
         updatedAt: new Date(row.updated_at),
         items: lines.map((l) => {
@@ -344,6 +362,8 @@ export const orderService = {
         itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
         canCancel: true,
       };
+      built.payBy = payByOf(built);
+      built.canPay = built.payBy !== null;
       // The confirmation is queued in the order's transaction (a transactional outbox): it cannot be
       // lost if the process stops after the commit, and a failed send is retried by the outbox, never
       // undoing the order.
@@ -387,33 +407,47 @@ export const orderService = {
     return selectItemsOfUser(em, userId, Math.min(Math.max(limit, 1), 200), Math.max(offset, 0));
   },
 
-  async cancelOwn(em: EntityManager, userId: number, rawId: string | number): Promise<OrderRecord> {
+  /** The customer cancels their own order (pending, paid or processing); `reason` is optional. */
+  async cancelOwn(em: EntityManager, userId: number, rawId: string | number, rawReason: unknown = null): Promise<OrderRecord> {
     const orderId = parseId(rawId, 'orderId');
+    const reason = cleanReason(rawReason) ?? 'Cancelled at your request';
     await em.transactional(async (tx) => {
       const [row] = await tx.execute<{ status: OrderStatusName }[]>('select "status" from "shop_order" where "id" = ? and "user_id" = ? for update', [orderId, userId]);
       if (!row) throw notFound('Order not found');
       if (!CUSTOMER_CANCELLABLE.includes(row.status)) throw new AppError('INVALID_STATUS_CHANGE', 'This order can no longer be cancelled');
-      await this.moveLocked(tx, orderId, row.status, 'cancelled', null, 'order_cancelled');
+      await this.moveLocked(tx, orderId, row.status, 'cancelled', { actor: 'customer', adminId: null, reason, restockReason: 'order_cancelled' });
     });
     return (await selectOrder(em, orderId))!;
   },
 
-  /** The admin's (and the payment flow's) status change, through the state machine. */
-  async changeStatus(em: EntityManager, rawId: string | number, rawTo: string, adminId: number | null): Promise<OrderRecord> {
+  /**
+   * The admin's (and the payment flow's) status change, through the state machine. A move to
+   * the current status changes nothing (a double click, or a second instance racing the first).
+   */
+  async changeStatus(em: EntityManager, rawId: string | number, rawTo: string, adminId: number | null, rawReason: unknown = null): Promise<OrderRecord> {
     const orderId = parseId(rawId, 'orderId');
-    const to = String(rawTo).toLowerCase().replace(/\s+/g, '_') as OrderStatusName;
-    if (!ORDER_STATUSES.includes(to)) throw badInput(`Unknown order status: ${rawTo}`, 'status');
+    const to = toStatusName(rawTo);
+    const reason = cleanReason(rawReason);
     await em.transactional(async (tx) => {
       const [row] = await tx.execute<{ status: OrderStatusName }[]>('select "status" from "shop_order" where "id" = ? for update', [orderId]);
       if (!row) throw notFound('Order not found');
       if (row.status === to) return;
-      await this.moveLocked(tx, orderId, row.status, to, adminId, to === 'returned' ? 'order_returned' : 'order_cancelled');
+      await this.moveLocked(tx, orderId, row.status, to, {
+        actor: adminId ? 'admin' : 'system',
+        adminId,
+        reason,
+        restockReason: to === 'returned' ? 'order_returned' : 'order_cancelled',
+      });
     });
     return (await selectOrder(em, orderId))!;
   },
 
-  /** With the order's row already locked. Cancelling or returning puts the stock back. */
-  async moveLocked(tx: EntityManager, orderId: number, from: OrderStatusName, to: OrderStatusName, adminId: number | null, restockReason: string) {
+  /**
+   * With the order's row already locked. Cancelling or returning puts the stock back. The move
+   * is written to the order's timeline and (unless `notify` is false) told to the customer, in
+   * this transaction.
+   */
+  async moveLocked(tx: EntityManager, orderId: number, from: OrderStatusName, to: OrderStatusName, change: StatusChange) {
     if (!canMove(from, to)) {
       throw new AppError('INVALID_STATUS_CHANGE', `An order cannot move from ${from.replace(/_/g, ' ')} to ${to.replace(/_/g, ' ')}`, { from, to });
     }
@@ -425,23 +459,28 @@ export const orderService = {
           : to === 'delivered'
             ? `case when "payment_status" = 'cash_on_delivery' then 'paid' else "payment_status" end`
             : `"payment_status"`;
-    const [moved] = await tx.execute<{ delivery_slot_id: number | null; delivery_date: string | null }[]>(
-      `update "shop_order" set "status" = ?, "payment_status" = ${payment}, "updated_at" = now() where "id" = ?
-       returning "delivery_slot_id", to_char("delivery_date", 'YYYY-MM-DD') as "delivery_date"`,
-      [to, orderId],
+    const [moved] = await tx.execute<{ delivery_slot_id: number | null; delivery_date: string | null; was_paid: boolean }[]>(
+      `update "shop_order" o set "status" = ?, "payment_status" = ${payment}, "updated_at" = now(),
+         "cancel_reason" = case when ? = 'cancelled' then ? else o."cancel_reason" end
+       from (select "id", "payment_status" as "before" from "shop_order" where "id" = ?) b where o."id" = b."id"
+       returning o."delivery_slot_id", to_char(o."delivery_date", 'YYYY-MM-DD') as "delivery_date", b."before" = 'paid' as "was_paid"`,
+      [to, to, change.reason, orderId],
     );
+    await recordStatusChange(tx, orderId, from, to, change);
     if (to === 'cancelled' || to === 'returned') {
-      await restock(tx, orderId, restockReason, adminId);
+      await restock(tx, orderId, change.restockReason, change.adminId);
       if (to === 'cancelled') await couponService.release(tx, orderId);
       // A cancelled order (by the customer, an admin, or an expired card payment) frees its place
       // in the slot; a returned one was delivered in it.
       if (to === 'cancelled' && moved?.delivery_slot_id && moved.delivery_date) await deliveryService.release(tx, moved.delivery_slot_id, moved.delivery_date);
     }
+    if (change.notify !== false) await queueStatusMessage(tx, orderId, to, change.reason, Boolean(moved?.was_paid) && (to === 'cancelled' || to === 'returned'));
   },
 
   /**
    * Card orders whose payment never came: cancelled and restocked after the configured time,
-   * so abandoned payment windows do not hold stock forever. Returns how many were cancelled.
+   * so abandoned payment windows do not hold stock forever, and the customer is told why.
+   * Returns how many were cancelled.
    */
   async expireUnpaid(em: EntityManager, olderThanMinutes: number): Promise<number> {
     return em.transactional(async (tx) => {
@@ -450,8 +489,30 @@ export const orderService = {
            and "created_at" < now() - make_interval(mins => ?) order by "id" limit 100 for update skip locked`,
         [olderThanMinutes],
       );
-      for (const { id } of stale) await this.moveLocked(tx, id, 'pending', 'cancelled', null, 'payment_expired');
+      const reason = `We did not receive the card payment within ${olderThanMinutes} minutes, so the order was cancelled and its items released.`;
+      for (const { id } of stale) await this.moveLocked(tx, id, 'pending', 'cancelled', { actor: 'system', adminId: null, reason, restockReason: 'payment_expired' });
       return stale.length;
+    });
+  },
+
+  /**
+   * Unpaid card orders past `afterMinutes` of their `ttlMinutes` get one email with a link to
+   * pay (stamped on the order, and once per order in the outbox, so instances and retries
+   * never send two). Returns how many were reminded.
+   */
+  async remindUnpaid(em: EntityManager, afterMinutes: number, ttlMinutes: number): Promise<number> {
+    return em.transactional(async (tx) => {
+      const due = await tx.execute<{ id: number; created_at: Date }[]>(
+        `select "id", "created_at" from "shop_order" where "status" = 'pending' and "payment_method" = 'card' and "payment_status" = 'unpaid'
+           and "payment_reminded_at" is null and "created_at" < now() - make_interval(mins => ?) and "created_at" >= now() - make_interval(mins => ?)
+         order by "id" limit 100 for update skip locked`,
+        [afterMinutes, ttlMinutes],
+      );
+      for (const order of due) {
+        await tx.execute('update "shop_order" set "payment_reminded_at" = now() where "id" = ?', [order.id]);
+        await queuePaymentReminder(tx, order.id, new Date(new Date(order.created_at).getTime() + ttlMinutes * 60_000));
+      }
+      return due.length;
     });
   },
 
@@ -485,7 +546,7 @@ export const orderService = {
       await tx.execute(`update "shop_order" set "payment_status" = 'refund_due', "updated_at" = now() where "id" = ?`, [orderId]);
       return { paid: false, userId: row.user_id };
     }
-    await this.moveLocked(tx, orderId, 'pending', 'paid', null, 'order_cancelled');
+    await this.moveLocked(tx, orderId, 'pending', 'paid', { actor: 'system', adminId: null, reason: 'Card payment received', restockReason: 'order_cancelled' });
     const items = await tx.execute<{ product_id: number }[]>('select "product_id" from "order_item" where "order_id" = ?', [orderId]);
     await cartService.removeProducts(tx, row.user_id, items.map((i) => i.product_id));
     return { paid: true, userId: row.user_id };

@@ -69,6 +69,10 @@ export class OrderView {
   @Field(() => [OrderItemView]) items!: OrderItemView[];
   @Field(() => Int, { description: 'Sum of quantities.' }) itemCount!: number;
   @Field(() => Boolean, { description: 'The customer may cancel it (pending, paid or processing).' }) canCancel!: boolean;
+  @Field(() => Boolean, { description: 'An unpaid card order that can still be paid ("Pay now": createPayment(orderId)).' }) canPay!: boolean;
+  @Field(() => Date, { nullable: true, description: 'An unpaid card order: when it must be paid by, or it is cancelled.' }) payBy!: Date | null;
+  @Field(() => String, { nullable: true, description: "The customer's delivery note from checkout." }) customerNote!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why it was cancelled.' }) cancelReason!: string | null;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
 }
@@ -91,7 +95,9 @@ export class PlaceOrderInput {
   @Field(() => ShippingInput) shipping!: ShippingInput;
   @Field(() => PaymentMethod, { defaultValue: 'cash' }) paymentMethod!: PaymentMethodName;
   @Field(() => String, { nullable: true }) couponCode?: string | null;
-  @Field(() => ID, { nullable: true, description: 'A DeliverySlot id from deliverySlots(pincode) for the shipping postcode; required.' }) deliverySlotId?: string | null;
+  @Field(() => ID, { nullable: true, description: 'A DeliverySlot id from deliverySlots(pincode) for the shipping postcode, booked exactly or refused; none: the soonest open slot.' })
+  deliverySlotId?: string | null;
+  @Field(() => String, { nullable: true, description: 'A note for the delivery (at most 500 characters).' }) customerNote?: string | null;
   @Field(() => String, { nullable: true, description: 'A repeated submit with the same key returns the first order.' })
   idempotencyKey?: string | null;
 }

@@ -8,6 +8,7 @@ import { orderService, sendConfirmation } from '../orders/order.service.js';
 import { selectActivePlan } from '../subscriptions/plan.queries.js';
 import { subscriptionUserService, type SubscriptionRecord } from '../subscriptions/subscription-user.service.js';
 import type { PaymentGateway } from './payment-gateway.js';
+import { FULFILMENT_MESSAGES } from '@fruit-shop/common/fulfilment.rules';
 
 export interface PaymentOutcome {
   success: boolean;
@@ -90,6 +91,8 @@ export class PaymentService implements PaymentStarter {
     if (order.paymentMethod !== 'card') throw badInput('This order is paid in cash on delivery', 'orderId');
     if (order.paymentStatus === 'paid') throw new AppError('CONFLICT', 'This order is already paid');
     if (order.status !== 'pending') throw new AppError('CONFLICT', 'This order can no longer be paid');
+    // Past its time the order is about to be cancelled by the sweep: a new window would race it.
+    if (!order.canPay) throw new AppError('CONFLICT', FULFILMENT_MESSAGES.payExpired);
     const [open] = await em.execute<PaymentRow[]>(
       `select ${PAYMENT_COLUMNS} from "payment" where "order_id" = ? and "status" = 'created' and "amount" = ? order by "id" desc limit 1`,
       [order.id, paiseToDecimal(order.total)],

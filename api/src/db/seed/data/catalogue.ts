@@ -1,27 +1,32 @@
 import type { SeedCategory, SeedProduct } from './types.js';
 
-// Names stay lower case because the storefront spec lists the categories that way and the UI
-// capitalises them for display.
+// The home page shows the four as sections, in this order, with the spec's headings (issue 36:
+// the sections come from data; an admin can change them). Names stay lower case because the
+// storefront spec lists the categories that way and the UI capitalises them for display.
 export const CATEGORIES: SeedCategory[] = [
   {
     slug: 'seasonal',
     name: "season's special",
     description: 'Fruits at their peak right now, picked in season from the orchards that grow them best.',
+    home: { position: 1, title: "Season's Special", tab: true },
   },
   {
     slug: 'top-deals',
     name: 'top deals',
     description: 'Everyday fruits at our sharpest prices, restocked daily from the mandi.',
+    home: { position: 2, title: 'Top Deals', tab: true },
   },
   {
     slug: 'fresh-chunks',
     name: 'freshly chunks',
     description: 'Ready-to-eat fruit chunks, cubes and bowls, cut fresh every morning and packed chilled.',
+    home: { position: 3, title: 'Fresh Chunks', tab: true },
   },
   {
     slug: 'dry-fruits',
     name: 'dry fruits',
     description: 'Premium nuts, dates and dried fruits, graded and packed in airtight pouches.',
+    home: { position: 4, title: 'Premium Dry Fruits', tab: false },
   },
 ];
 

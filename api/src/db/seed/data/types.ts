@@ -7,6 +7,8 @@ export interface SeedCategory {
   slug: CategorySlug;
   name: string;
   description: string;
+  /** Shown on the home page as a section: its place, heading and whether the tab bar names it. */
+  home?: { position: number; title: string; tab: boolean };
 }
 
 export interface SeedProduct {
