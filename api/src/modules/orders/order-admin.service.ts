@@ -150,7 +150,8 @@ function searchCondition(search: string): { sql: string; params: unknown[] } {
   }
   if (/^\+?[\d\s-]{4,20}$/.test(search)) {
     const digits = search.replace(/\D/g, '');
-    const like = `%${digits}%`;
+    // +91 98765 43210 finds 9876543210: a phone is matched on its last ten digits.
+    const like = `%${digits.length > 10 ? digits.slice(-10) : digits}%`;
     const parts = [`o."shipping_phone" like ?`, `exists (select 1 from "app_user" u where u."id" = o."user_id" and u."phone" like ?)`];
     const params: unknown[] = [like, like];
     if (digits.length <= 9) {
