@@ -48,9 +48,13 @@ export class Migration20261202090000_fulfilment extends Migration {
     this.addSql(`alter table "outbox_message" add column "dedupe_key" varchar(200) null;`);
     this.addSql(`create unique index "outbox_message_dedupe_unique" on "outbox_message" ("dedupe_key") where "dedupe_key" is not null;`);
 
-    this.addSql(`create index "shop_order_delivery_day_index" on "shop_order" ("delivery_date", "delivery_start", "created_at");`);
+    // The list's slot order exactly (admin-orders BY_SLOT), so a page is read off the index; the
+    // newest-first order; a whole email; a whole phone by its last ten digits (+91… or not).
+    this.addSql(`create index "shop_order_delivery_day_index" on "shop_order" ("delivery_date" desc nulls last, "delivery_start" asc nulls last, "created_at", "id");`);
+    this.addSql(`create index "shop_order_created_index" on "shop_order" ("created_at" desc, "id" desc);`);
     this.addSql(`create index "shop_order_email_index" on "shop_order" (lower("shipping_email"));`);
-    this.addSql(`create index "shop_order_phone_index" on "shop_order" ("shipping_phone");`);
+    this.addSql(`create index "shop_order_phone_index" on "shop_order" (right("shipping_phone", 10));`);
+    this.addSql(`create index "app_user_phone_tail_index" on "app_user" (right("phone", 10));`);
     this.addSql(`create index "shop_order_unpaid_card_index" on "shop_order" ("created_at") where "status" = 'pending' and "payment_status" = 'unpaid';`);
 
     this.addSql(`alter table "category" add column "home_position" smallint null,
@@ -83,6 +87,8 @@ export class Migration20261202090000_fulfilment extends Migration {
     this.addSql(`drop index if exists "shop_order_unpaid_card_index";`);
     this.addSql(`drop index if exists "shop_order_phone_index";`);
     this.addSql(`drop index if exists "shop_order_email_index";`);
+    this.addSql(`drop index if exists "app_user_phone_tail_index";`);
+    this.addSql(`drop index if exists "shop_order_created_index";`);
     this.addSql(`drop index if exists "shop_order_delivery_day_index";`);
     this.addSql(`drop index if exists "outbox_message_dedupe_unique";`);
     this.addSql(`alter table "outbox_message" drop column if exists "dedupe_key";`);

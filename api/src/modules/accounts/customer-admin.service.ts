@@ -33,16 +33,17 @@ type Raw = {
   total_spent: string;
 };
 
-// One statement per list, however many customers: orders are summed in one grouped subquery
-// and the primary address joined by its slot.
-const SELECT = `select u."id", u."first_name", u."middle_name", u."last_name", u."email", u."phone", u."created_at",
+// One statement per list, however many customers: the customers are chosen first (`users`: a
+// subquery on app_user aliased u, with its own order and limit), then each one's orders are
+// summed through the (user_id, created_at) index, never by grouping every order of the shop;
+// the primary address is joined by its slot.
+const select = (users: string) => `select u."id", u."first_name", u."middle_name", u."last_name", u."email", u."phone", u."created_at",
     nullif(concat_ws(', ', a."address_line1", a."city", a."state", a."pin_code"), '') as "address",
-    coalesce(o."order_count", 0)::int as "order_count", coalesce(o."total_spent", 0)::text as "total_spent"
-  from "app_user" u
+    o."order_count"::int as "order_count", coalesce(o."total_spent", 0)::text as "total_spent"
+  from (${users}) u
   left join "address" a on a."user_id" = u."id" and a."position" = 1
-  left join (select "user_id", count(*) as "order_count",
-                    sum("total") filter (where "status" not in ('cancelled', 'returned')) as "total_spent"
-               from "shop_order" group by "user_id") o on o."user_id" = u."id"`;
+  cross join lateral (select count(*) as "order_count", sum(s."total") filter (where s."status" not in ('cancelled', 'returned')) as "total_spent"
+                        from "shop_order" s where s."user_id" = u."id") o`;
 
 const toRecord = (r: Raw): CustomerRecord => ({
   id: r.id,
@@ -65,16 +66,17 @@ export const customerAdminService = {
     const search = searchText(query.search);
     const like = search ? `%${escapeLike(search)}%` : null;
     const rows = await em.execute<Raw[]>(
-      `${SELECT}
+      `${select(`select * from "app_user" u
         ${like ? `where concat_ws(' ', u."first_name", u."middle_name", u."last_name") ilike ? or u."email" ilike ? or coalesce(u."phone", '') like ?` : ''}
-        order by u."created_at" desc, u."id" desc limit ? offset ?`,
+        order by u."created_at" desc, u."id" desc limit ? offset ?`)}
+       order by u."created_at" desc, u."id" desc`,
       [...(like ? [like, like, like] : []), clampLimit(query.limit, 50, 200), Math.max(query.offset ?? 0, 0)],
     );
     return rows.map(toRecord);
   },
 
   async byId(em: EntityManager, rawId: string | number): Promise<CustomerRecord> {
-    const [row] = await em.execute<Raw[]>(`${SELECT} where u."id" = ?`, [parseId(rawId, 'userId')]);
+    const [row] = await em.execute<Raw[]>(select(`select * from "app_user" u where u."id" = ?`), [parseId(rawId, 'userId')]);
     if (!row) throw notFound('Customer not found');
     return toRecord(row);
   },
@@ -82,7 +84,7 @@ export const customerAdminService = {
   /** Several customers by id, in one statement (the orders list's customer column). */
   async byIds(em: EntityManager, ids: number[]): Promise<Map<number, CustomerRecord>> {
     if (!ids.length) return new Map();
-    const rows = await em.execute<Raw[]>(`${SELECT} where u."id" = any(string_to_array(?, ',')::int[])`, [[...new Set(ids)].join(',')]);
+    const rows = await em.execute<Raw[]>(select(`select * from "app_user" u where u."id" = any(string_to_array(?, ',')::int[])`), [[...new Set(ids)].join(',')]);
     return new Map(rows.map((r) => [r.id, toRecord(r)]));
   },
 };

@@ -9,6 +9,7 @@ import { NEWEST_FIRST, selectOrder, selectOrders, type OrderRecord } from './ord
 import { cleanReason, orderService, toStatusName } from './order.service.js';
 import { insertStaffNote, type StaffNoteRecord } from './order-timeline.js';
 import { isCalendarDate } from '@fruit-shop/common/delivery.rules';
+import { isEmail } from '@fruit-shop/common/email';
 
 export interface AdminOrderQuery {
   /** An order id (42 or FS-000042), a status, or part of the customer's name, email or phone, or of an item's name. */
@@ -142,32 +143,40 @@ function searchCondition(search: string): { sql: string; params: unknown[] } {
   const orderNumber = /^(?:#|FS-?)0*(\d{1,9})$/i.exec(search)?.[1];
   if (orderNumber) return { sql: 'o."id" = ?', params: [Number(orderNumber)] };
   if (search.includes('@')) {
-    const like = `%${escapeLike(search.toLowerCase())}%`;
-    return {
-      sql: `(lower(o."shipping_email") like ? or exists (select 1 from "app_user" u where u."id" = o."user_id" and u."email" like ?))`,
-      params: [like, like],
-    };
+    const email = search.toLowerCase();
+    // A whole address: the indexes (lower(shipping_email), the account's unique email; `= any(array(…))`
+    // lets the planner OR two index scans). Part of one: a scan.
+    if (isEmail(email)) {
+      return { sql: `(lower(o."shipping_email") = ? or o."user_id" = any(array(select u."id" from "app_user" u where u."email" = ?)))`, params: [email, email] };
+    }
+    const like = `%${escapeLike(email)}%`;
+    return { sql: `(lower(o."shipping_email") like ? or o."user_id" in (select u."id" from "app_user" u where u."email" like ?))`, params: [like, like] };
   }
   if (/^\+?[\d\s-]{4,20}$/.test(search)) {
     const digits = search.replace(/\D/g, '');
-    // +91 98765 43210 finds 9876543210: a phone is matched on its last ten digits.
-    const like = `%${digits.length > 10 ? digits.slice(-10) : digits}%`;
-    const parts = [`o."shipping_phone" like ?`, `exists (select 1 from "app_user" u where u."id" = o."user_id" and u."phone" like ?)`];
-    const params: unknown[] = [like, like];
+    // A whole number (+91 98765 43210, 098765 43210, 9876543210) is matched on its last ten
+    // digits, which an index keeps; part of one is looked for anywhere in the phone.
+    const parts =
+      digits.length >= 10
+        ? [`right(o."shipping_phone", 10) = ?`, `o."user_id" = any(array(select u."id" from "app_user" u where right(u."phone", 10) = ?))`]
+        : [`o."shipping_phone" like ?`, `o."user_id" in (select u."id" from "app_user" u where u."phone" like ?)`];
+    const needle = digits.length >= 10 ? digits.slice(-10) : `%${digits}%`;
+    const params: unknown[] = [needle, needle];
     if (digits.length <= 9) {
       parts.push('o."id" = ?');
       params.push(Number(digits));
     }
     return { sql: `(${parts.join(' or ')})`, params };
   }
+  // Anything else: names, emails, phones and item names, each subquery run once for the whole list.
   const like = `%${escapeLike(search)}%`;
   const parts = [
     `concat_ws(' ', o."shipping_first_name", o."shipping_last_name") ilike ?`,
     `o."shipping_email" ilike ?`,
     `o."shipping_phone" like ?`,
-    `exists (select 1 from "app_user" u where u."id" = o."user_id"
-       and (concat_ws(' ', u."first_name", u."middle_name", u."last_name") ilike ? or u."email" ilike ? or coalesce(u."phone", '') like ?))`,
-    `exists (select 1 from "order_item" i where i."order_id" = o."id" and i."product_name" ilike ?)`,
+    `o."user_id" in (select u."id" from "app_user" u
+       where concat_ws(' ', u."first_name", u."middle_name", u."last_name") ilike ? or u."email" ilike ? or coalesce(u."phone", '') like ?)`,
+    `o."id" in (select i."order_id" from "order_item" i where i."product_name" ilike ?)`,
   ];
   const params: unknown[] = [like, like, like, like, like, like, like];
   const id = /^(?:#|FS-?)?0*(\d{1,9})$/i.exec(search)?.[1];
