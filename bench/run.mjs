@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildIfStale, ROOT } from '../scripts/lib/build.mjs';
 import { createTestDatabase } from '../scripts/lib/test-database.mjs';
+import { runBackoffice } from './lib/backoffice.mjs';
 import { runCheckout } from './lib/checkout.mjs';
 import { cpuSample, TICK_MS } from './lib/cpu.mjs';
 import { runSoak } from './lib/soak.mjs';
@@ -39,7 +40,7 @@ await runWithCleanup('bench', 'stopping servers and dropping the database', main
 
 async function main() {
   // The checkout alone needs no web app (pages are not part of it).
-  buildIfStale(SCENARIO === 'checkout' ? ['api'] : ['api', 'web']);
+  buildIfStale(SCENARIO === 'checkout' || SCENARIO === 'backoffice' ? ['api'] : ['api', 'web']);
 
   const db = await createTestDatabase('fruitshop_bench');
   onCleanup(() => db.drop());
@@ -47,6 +48,7 @@ async function main() {
   onCleanup(() => rmSync(scratch, { recursive: true, force: true }));
 
   if (SOAK) return soak(db, scratch, SOAK);
+  if (SCENARIO === 'backoffice') return backoffice(db, scratch);
 
   const reads = SCENARIO === 'checkout' ? undefined : await runReads(db, scratch);
   let checkout;
@@ -395,11 +397,33 @@ function writeResults(targets, sizes, checkout, databaseKind) {
   console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
 }
 
-/** all (default): reads, JS size and checkout; reads: the first two; checkout: only the checkout; soak: only the soak. */
+/** The back office's reads on a big shop (bench/lib/backoffice.mjs), judged against a latency budget. */
+async function backoffice(db, scratch) {
+  console.log(`bench: backoffice: starting the app (${db.kind} database)…`);
+  const app = await startBenchApp(db, scratch);
+  onCleanup(() => app.stop());
+  const result = await runBackoffice(db, app, {
+    orders: positiveInt('BENCH_BACKOFFICE_ORDERS', 100_000),
+    runs: positiveInt('BENCH_RUNS', 3),
+    duration: DURATION,
+    budgetMs: positiveInt('BENCH_BACKOFFICE_BUDGET_MS', 250),
+  });
+  const dir = path.join(ROOT, 'bench/.results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-backoffice.json`);
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), settings: { scenario: SCENARIO, durationSeconds: DURATION, database: db.kind, cpus: os.cpus().length, node: process.version }, ...result }, null, 2) + '\n');
+  console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
+  if (!result.ok) {
+    console.error(`\nbench: backoffice FAILED: a p99 is over ${result.budgetMs} ms`);
+    process.exitCode = 1;
+  }
+}
+
+/** all (default): reads, JS size and checkout; reads: the first two; checkout: only the checkout; soak: only the soak; backoffice: only the back office's reads on a big shop. */
 function scenario(raw) {
   const value = raw || 'all';
-  if (!['all', 'reads', 'checkout', 'soak'].includes(value)) {
-    console.error(`bench: BENCH_SCENARIO must be all, reads, checkout or soak, got "${raw}"`);
+  if (!['all', 'reads', 'checkout', 'soak', 'backoffice'].includes(value)) {
+    console.error(`bench: BENCH_SCENARIO must be all, reads, checkout, soak or backoffice, got "${raw}"`);
     process.exit(1);
   }
   return value;
