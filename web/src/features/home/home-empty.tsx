@@ -1,0 +1,23 @@
+import { ShoppingBag } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import looks from '../../components/button-looks.module.css';
+import controls from '../../components/controls.module.css';
+import heading from '../../components/heading.module.css';
+import layout from '../../components/layout.module.css';
+import styles from './home-empty.module.css';
+
+/** No category is marked for the home page yet (a new shop): the shop itself is still there. */
+export function HomeEmpty() {
+  return (
+    <section className={`${layout.container} ${styles.empty}`} aria-labelledby="home-empty-heading">
+      <h2 id="home-empty-heading" className={`${heading.xl} ${heading.mdSize2xl}`}>
+        Fresh picks are on their way
+      </h2>
+      <p className={styles.lead}>Our featured shelves are being stocked. In the meantime, every fruit we sell is waiting in the shop.</p>
+      <RouterLink className={`${controls.button} ${controls.solid} ${looks.lg}`} to="/shop">
+        <ShoppingBag aria-hidden />
+        Browse the Shop
+      </RouterLink>
+    </section>
+  );
+}
