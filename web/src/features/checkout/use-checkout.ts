@@ -234,6 +234,9 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
           cache.modify({ id: 'ROOT_QUERY', fields: { cart: (value, { storeFieldName, DELETE }) => (storeFieldName === 'cart' ? DELETE : value) } });
           cache.evict({ id: 'ROOT_QUERY', fieldName: 'myOrders' });
         },
+        // Only what lost its data asks again: the form's `cart(couponCode)` is watched by
+        // field name too, but still whole.
+        onQueryUpdated: (_query, diff) => !diff.complete,
       })
       .catch(() => undefined);
   };
