@@ -120,6 +120,7 @@ describe('Pay now on the order page', () => {
       await screen.findByRole('heading', { name: 'Order FS-000042', level: 1 });
       if (offered) {
         expect(payNow()).toBeEnabled();
+        expect(payNow()).not.toHaveAttribute('aria-disabled');
         expect(payNow()).toHaveAccessibleDescription('Pay by 14:05');
       } else {
         expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
@@ -151,6 +152,8 @@ describe('Pay now on the order page', () => {
     expect(calls.orderReads).toBeGreaterThan(readsBefore);
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The button went with the payment: focus moves to the order's title, not to the page's start.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Order FS-000042', level: 1 })).toHaveFocus());
   });
 
   it('keeps Pay now after a failed payment or a closed window, saying why; the next try pays', async () => {
@@ -163,14 +166,16 @@ describe('Pay now on the order page', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'FruitShop payment' })).getByRole('button', { name: 'Fail' }));
     expect(await screen.findByText('Payment failed: Your card was declined by the bank (test mode)')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(payNow()).toBeEnabled();
+    // Back on the button, ready for another try.
+    await waitFor(() => expect(payNow()).not.toHaveAttribute('aria-disabled'));
+    expect(payNow()).toHaveFocus();
     expect(paymentRegion()).toHaveTextContent('StatusUnpaid');
 
     await user.click(payNow());
     await user.click(within(await screen.findByRole('dialog', { name: 'FruitShop payment' })).getByRole('button', { name: 'Close' }));
     expect(await screen.findByText('Payment window closed')).toBeInTheDocument();
     expect(screen.queryByText(/Payment failed/)).not.toBeInTheDocument();
-    expect(payNow()).toBeEnabled();
+    await waitFor(() => expect(payNow()).not.toHaveAttribute('aria-disabled'));
     await waitFor(() => expect(calls.reportFailure).toHaveLength(2));
 
     await user.click(payNow());
@@ -247,5 +252,6 @@ describe('Pay now in the order list', () => {
     await waitFor(() => expect(within(row).getByText('Paid')).toBeInTheDocument());
     expect(calls.listReads).toBeGreaterThan(readsBefore);
     expect(screen.queryByRole('button', { name: /^Pay now/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(row).getByRole('link', { name: 'View Details of order FS-000042' })).toHaveFocus());
   });
 });

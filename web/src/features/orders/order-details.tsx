@@ -72,6 +72,8 @@ function SummaryRow({ label, value, tone }: { label: string; value: string; tone
   );
 }
 
+const focusTitle = () => document.getElementById(ORDER_TITLE_ID);
+
 function OrderContent({ order, openRating, focusPay }: { order: Order; openRating: boolean; focusPay: boolean }) {
   const { shipping } = order;
   const prefill = { name: `${shipping.firstName} ${shipping.lastName}`.trim(), email: shipping.email, contact: shipping.phone };
@@ -93,7 +95,7 @@ function OrderContent({ order, openRating, focusPay }: { order: Order; openRatin
             <p className={styles.cancelReason}>Reason for cancellation: {order.cancelReason}</p>
           ) : null}
           <div className={styles.payNow}>
-            <PayNow order={order} prefill={prefill} focusOnShow={focusPay} />
+            <PayNow order={order} prefill={prefill} focusOnShow={focusPay} focusAfterPaid={focusTitle} />
           </div>
         </div>
         <OrderActions order={order} openRating={openRating} />

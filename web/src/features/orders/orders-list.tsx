@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ChevronRight, Package } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -23,6 +23,8 @@ function OrderRow({ order, payer }: { order: OrderSummary_OrderFragment; payer: 
   // payability (a paid or expired order); a row never payable never mounts it.
   const [payable, setPayable] = useState(order.canPay);
   if (order.canPay && !payable) setPayable(true);
+  const details = useRef<HTMLAnchorElement>(null);
+  const focusDetails = useCallback(() => details.current, []);
   return (
     <li className={styles.row}>
       <div className={styles.main}>
@@ -34,7 +36,7 @@ function OrderRow({ order, payer }: { order: OrderSummary_OrderFragment; payer: 
         </p>
         {payable ? (
           <div className={styles.pay}>
-            <PayNow order={order} prefill={payer} inList />
+            <PayNow order={order} prefill={payer} inList focusAfterPaid={focusDetails} />
           </div>
         ) : null}
       </div>
@@ -45,6 +47,7 @@ function OrderRow({ order, payer }: { order: OrderSummary_OrderFragment; payer: 
           {formatMoney(order.total)}
         </p>
         <RouterLink
+          ref={details}
           className={`${controls.button} ${looks.brandOutline} ${styles.details}`}
           to={`/orders/${order.id}`}
           aria-label={`View Details of order ${order.orderNumber}`}

@@ -26,6 +26,8 @@ export interface PayableOrder {
 
 interface PayNowProps {
   order: PayableOrder;
+  /** Where focus goes when a paid order's button leaves the page (the order's title, the row's link). */
+  focusAfterPaid?: () => HTMLElement | null;
   /** Who pays (Razorpay fills its form with it; the test window shows the email). */
   prefill: PaymentPrefill;
   /** Scroll the button into view and focus it once it shows (the reminder email's `?pay=1`). */
@@ -41,7 +43,7 @@ interface PayNowProps {
  * is said under the button; the button stays while the server says the order can be paid.
  * Stays mounted after the order stops being payable, so its message and window outlive it.
  */
-export function PayNow({ order, prefill, focusOnShow = false, inList = false }: PayNowProps) {
+export function PayNow({ order, prefill, focusAfterPaid, focusOnShow = false, inList = false }: PayNowProps) {
   const client = useApolloClient();
   const [createPayment] = useMutation(PaymentCreateMutation);
   const payment = usePaymentWindow();
@@ -51,6 +53,16 @@ export function PayNow({ order, prefill, focusOnShow = false, inList = false }: 
   const buttonRef = useRef<HTMLButtonElement>(null);
   const focused = useRef(false);
   const payById = useId();
+  const canPay = order.canPay;
+
+  // A paid (or expired) order's button leaves the page: if it had focus, focus is not dropped
+  // on the body but moved somewhere that says what happened.
+  const wasPayable = useRef(canPay);
+  useEffect(() => {
+    const lost = wasPayable.current && !canPay && (!document.activeElement || document.activeElement === document.body);
+    wasPayable.current = canPay;
+    if (lost) focusAfterPaid?.()?.focus();
+  }, [canPay, focusAfterPaid]);
 
   useEffect(() => {
     if (!focusOnShow || !order.canPay || focused.current || !buttonRef.current) return;
@@ -77,9 +89,14 @@ export function PayNow({ order, prefill, focusOnShow = false, inList = false }: 
         return;
       }
       const outcome = await payment.pay({ intent, prefill, description: `Order ${order.orderNumber}` });
-      if (outcome.kind === 'paid') toaster.create({ type: 'success', title: payNowSucceeded(order.orderNumber) });
-      else setMessage(outcome.reason);
-      await refreshOrders(client);
+      if (outcome.kind === 'paid') {
+        toaster.create({ type: 'success', title: payNowSucceeded(order.orderNumber) });
+        // Busy until the order reads paid: the button must not offer a second payment meanwhile.
+        await refreshOrders(client);
+      } else {
+        setMessage(outcome.reason);
+        void refreshOrders(client);
+      }
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -95,8 +112,10 @@ export function PayNow({ order, prefill, focusOnShow = false, inList = false }: 
           <button
             ref={buttonRef}
             type="button"
-            className={`${controls.button} ${controls.solid} ${looks.md}`}
-            disabled={busy}
+            className={`${controls.button} ${controls.solid} ${looks.md} ${styles.button}`}
+            // Not `disabled`: the payment window gives focus back to this button when it closes.
+            aria-disabled={busy || undefined}
+            data-busy={busy || undefined}
             aria-describedby={payBy ? payById : undefined}
             onClick={() => void start()}
           >
