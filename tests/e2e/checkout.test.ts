@@ -173,13 +173,14 @@ describe.skipIf(browserMissing())('checkout', () => {
     await page.getByText('Payment window closed').waitFor();
     await page.getByRole('heading', { name: 'Payment Failed' }).waitFor();
 
-    // The order waits unpaid; its cart is kept until a payment succeeds.
-    const { myOrders } = await graphqlAs<{ myOrders: { paymentStatus: string; status: string; paymentMethod: string }[] }>(
+    // The order waits unpaid (Pay now on its page); the cart was emptied when it was made (issue 36).
+    const { myOrders } = await graphqlAs<{ myOrders: { id: string; paymentStatus: string; status: string; paymentMethod: string }[] }>(
       customer.token,
-      '{ myOrders(limit: 1) { paymentStatus status paymentMethod } }',
+      '{ myOrders(limit: 1) { id paymentStatus status paymentMethod } }',
     );
-    expect(myOrders[0]).toEqual({ paymentStatus: 'UNPAID', status: 'PENDING', paymentMethod: 'CARD' });
-    expect((await cartTotal(customer.token)).itemCount).toBeGreaterThan(0);
+    expect(myOrders[0]).toMatchObject({ paymentStatus: 'UNPAID', status: 'PENDING', paymentMethod: 'CARD' });
+    expect(await page.getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe(`/orders/${myOrders[0].id}`);
+    expect((await cartTotal(customer.token)).itemCount).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productNames } from './support/api';
+import { graphql, productNames } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserMissing, cardNames, markDocument, useBrowser, waitForContent } from './support/browser';
 
@@ -24,6 +24,15 @@ describe.skipIf(browserMissing())('home page', () => {
     await nav.getByRole('link', { name: 'Shop', exact: true }).waitFor();
     for (const title of ['Top Deals', 'Fresh Chunks', 'Premium Dry Fruits']) {
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
+    }
+    // The sections come from data (issue 36): the demo keeps its four, three of them as tabs.
+    const { homeSections } = await graphql<{ homeSections: { slug: string; title: string; tab: boolean }[] }>('{ homeSections { slug title tab } }');
+    expect(homeSections.map((section) => section.title)).toEqual(["Season's Special", 'Top Deals', 'Fresh Chunks', 'Premium Dry Fruits']);
+    const tabs = page.getByRole('navigation', { name: 'Home sections' }).getByRole('button');
+    expect((await tabs.allTextContents()).map((text) => text.trim())).toEqual(homeSections.filter((s) => s.tab).map((s) => s.title));
+    for (const section of homeSections) {
+      const link = page.getByRole('region', { name: section.title, exact: true }).getByRole('link', { name: `View All ${section.title}` });
+      expect(await link.getAttribute('href')).toBe(`/shop?category=${section.slug}`);
     }
 
     expect(errors).toEqual([]);

@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { graphql } from 'msw';
+import { CUSTOMER_NOTE_MAX, FULFILMENT_MESSAGES } from '../../common/src/fulfilment.rules';
 import CheckoutPage from '../../web/src/app/routes/checkout-page';
+import CartSync from '../../web/src/features/cart/cart-sync';
 import { chakraToaster } from '../../web/src/components/app-toaster-view';
 import { saveSession } from '../../web/src/features/accounts/session-store';
 import { RAZORPAY_SCRIPT_URL } from '../../web/src/features/payments/razorpay-checkout';
@@ -12,6 +15,19 @@ import { renderPage } from './render';
 
 function renderCheckout(url = '/checkout') {
   return renderPage(<CheckoutPage />, { path: '/checkout', url });
+}
+
+/** The checkout with the header's cart badge beside it (what CartSync tells the badge). */
+function renderCheckoutWithBadge() {
+  const counts: number[] = [];
+  const utils = renderPage(
+    <>
+      <CheckoutPage />
+      <CartSync onCount={(count) => counts.push(count)} />
+    </>,
+    { path: '/checkout' },
+  );
+  return { ...utils, counts };
 }
 
 function signedIn(options: CheckoutServerOptions = {}) {
@@ -131,6 +147,97 @@ describe('Checkout: card payment in test mode', () => {
     const dialog = await payByCard(user);
     await user.click(within(dialog).getByRole('button', { name: /^Pay/ }));
     expect(await screen.findByText('Payment verification failed')).toBeInTheDocument();
+  });
+});
+
+describe('Checkout: the delivery note', () => {
+  const note = () => screen.getByRole('textbox', { name: 'Delivery note (optional)' });
+
+  it('sends what the shopper wrote as customerNote (trimmed), with a counter; none is sent as null', async () => {
+    const api = signedIn();
+    const user = userEvent.setup();
+    renderCheckout();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('12 MG Road, Flat 4'));
+    expect(note()).toHaveAttribute('maxLength', String(CUSTOMER_NOTE_MAX));
+    expect(note()).toHaveAccessibleDescription(`0/${CUSTOMER_NOTE_MAX} characters`);
+    await user.type(note(), '  Ring twice, the bell is faint ');
+    expect(note()).toHaveAccessibleDescription(`32/${CUSTOMER_NOTE_MAX} characters`);
+    await user.click(screen.getByRole('button', { name: /^Place Order/ }));
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
+    expect(api.calls.placeOrder).toHaveLength(1);
+    expect(api.calls.placeOrder[0].input.customerNote).toBe('Ring twice, the bell is faint');
+  });
+
+  it('sends null without a note, and offers none for a plan', async () => {
+    const api = signedIn();
+    const user = userEvent.setup();
+    const { unmount } = renderCheckout();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('12 MG Road, Flat 4'));
+    await user.click(screen.getByRole('button', { name: /^Place Order/ }));
+    await screen.findByRole('heading', { name: 'Order Confirmed!' });
+    expect(api.calls.placeOrder[0].input.customerNote).toBeNull();
+    unmount();
+
+    renderCheckout(`/checkout?plan_id=${MONTHLY_PLAN.id}`);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('12 MG Road, Flat 4'));
+    expect(screen.queryByRole('textbox', { name: 'Delivery note (optional)' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of the note under it, and keeps the form", async () => {
+    signedIn({
+      placeOrder: () => HttpResponse.json({ errors: [{ message: FULFILMENT_MESSAGES.noteTooLong, extensions: { code: 'BAD_USER_INPUT', field: 'customerNote' } }] }),
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('12 MG Road, Flat 4'));
+    await user.type(note(), 'Leave it with the guard');
+    await user.click(screen.getByRole('button', { name: /^Place Order/ }));
+    await waitFor(() => expect(note()).toHaveAttribute('aria-invalid', 'true'));
+    expect(note()).toHaveAccessibleDescription(new RegExp(`^${FULFILMENT_MESSAGES.noteTooLong}`));
+    expect(note()).toHaveValue('Leave it with the guard');
+    expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+  });
+});
+
+describe('Checkout: a card order empties the cart when it is created', () => {
+  it('the badge drops the bought lines while the payment window is still open; a closed window leaves one order, retried and viewable', async () => {
+    const api = signedIn();
+    const user = userEvent.setup();
+    const { counts } = renderCheckoutWithBadge();
+    await waitFor(() => expect(counts.at(-1)).toBe(3));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('12 MG Road, Flat 4'));
+    await user.click(screen.getByRole('radio', { name: /Card \(Razorpay\)/ }));
+    await user.click(screen.getByRole('button', { name: /^Place Order/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'FruitShop payment' });
+
+    await waitFor(() => expect(counts.at(-1)).toBe(0));
+    // Behind the window the form keeps its figures: nothing moves.
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your order' })).toHaveAttribute('href', '/orders/42');
+    expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
+    expect(counts.at(-1)).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Try Payment Again' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'FruitShop payment' })).getByRole('button', { name: /^Pay/ }));
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
+    expect(api.calls.placeOrder).toHaveLength(1);
+    expect(api.calls.createPayment).toEqual([{ orderId: '42' }]);
+  });
+
+  it('a cash order keeps emptying the badge too', async () => {
+    signedIn();
+    server.use(graphql.query('CartShopSettings', () => HttpResponse.json({ data: { shopSettings: { __typename: 'ShopSettings', deliveryFee: 25, freeDeliveryThreshold: 100, handlingFee: 9 } } })));
+    const user = userEvent.setup();
+    const { counts } = renderCheckoutWithBadge();
+    await waitFor(() => expect(counts.at(-1)).toBe(3));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('12 MG Road, Flat 4'));
+    await user.click(screen.getByRole('button', { name: /^Place Order/ }));
+    await screen.findByRole('heading', { name: 'Order Confirmed!' });
+    await waitFor(() => expect(counts.at(-1)).toBe(0));
   });
 });
 

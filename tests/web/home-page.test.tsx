@@ -8,10 +8,10 @@ import { server } from './msw-server';
 import { currentLocation, renderPage } from './render';
 
 describe('Home page', () => {
-  it('renders the four sections with View All links to the shop categories', async () => {
+  it("renders the demo shop's four sections (from homeSections) with View All links to the shop categories", async () => {
     renderPage(<HomePage />, { path: '/' });
     // Each section loads its own products, under its heading.
-    expect(screen.getAllByText('Loading fresh products...')).toHaveLength(4);
+    await waitFor(() => expect(screen.getAllByText('Loading fresh products...')).toHaveLength(4));
 
     const seasonal = await screen.findByRole('region', { name: "Season's Special" });
     expect(within(seasonal).getByRole('heading', { name: 'Alphonso Mango' })).toBeInTheDocument();
@@ -59,12 +59,78 @@ describe('Home page', () => {
       ),
     );
     renderPage(<HomePage />, { path: '/' });
-    const topDeals = screen.getByRole('region', { name: 'Top Deals' });
+    const topDeals = await screen.findByRole('region', { name: 'Top Deals' });
     expect(await within(topDeals).findByText('Oops! Something went wrong')).toBeInTheDocument();
     expect(within(topDeals).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     // The other sections keep their products.
     expect(await within(screen.getByRole('region', { name: "Season's Special" })).findByRole('heading', { name: 'Alphonso Mango' })).toBeInTheDocument();
   });
+  it("shows the sections the shop's data names, in its order, with their titles, tabs and View All links", async () => {
+    const asked: string[] = [];
+    server.use(
+      graphql.query('HomeSections', () =>
+        HttpResponse.json({
+          data: {
+            homeSections: [
+              { __typename: 'HomeSection', categoryId: '21', slug: 'summer-berries', title: 'Summer Berries', tab: true },
+              { __typename: 'HomeSection', categoryId: '22', slug: 'exotic', title: 'Exotic Picks', tab: false },
+              { __typename: 'HomeSection', categoryId: '23', slug: 'citrus', title: 'Citrus Corner', tab: true },
+            ],
+          },
+        }),
+      ),
+      graphql.query('SectionProducts', ({ variables }) => {
+        asked.push(variables.category as string);
+        const items = variables.category === 'summer-berries' ? allProducts.slice(0, 1) : variables.category === 'citrus' ? allProducts.slice(2, 3) : [];
+        return HttpResponse.json({ data: { products: productPage(items) } });
+      }),
+    );
+    renderPage(<HomePage />, { path: '/' });
+
+    const berries = await screen.findByRole('region', { name: 'Summer Berries' });
+    expect(await within(berries).findByRole('heading', { name: 'Alphonso Mango' })).toBeInTheDocument();
+    expect(within(berries).getByRole('link', { name: 'View All Summer Berries' })).toHaveAttribute('href', '/shop?category=summer-berries');
+    const exotic = screen.getByRole('region', { name: 'Exotic Picks' });
+    expect(await within(exotic).findByText('No fruits found')).toBeInTheDocument();
+    expect(within(exotic).getByRole('link', { name: 'View All Exotic Picks' })).toHaveAttribute('href', '/shop?category=exotic');
+    expect(within(screen.getByRole('region', { name: 'Citrus Corner' })).getByRole('link', { name: /View All/ })).toHaveAttribute(
+      'href',
+      '/shop?category=citrus',
+    );
+    // In the data's order, one products query per section; none of the demo's fixed ones.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.filter((h) => ['Summer Berries', 'Exotic Picks', 'Citrus Corner'].includes(h ?? ''))).toEqual(['Summer Berries', 'Exotic Picks', 'Citrus Corner']);
+    expect(screen.queryByRole('region', { name: "Season's Special" })).not.toBeInTheDocument();
+    await waitFor(() => expect([...asked].sort()).toEqual(['citrus', 'exotic', 'summer-berries']));
+
+    // The tab bar names only the sections marked as tabs, and jumps to them.
+    const tabs = screen.getByRole('navigation', { name: 'Home sections' });
+    expect(within(tabs).getAllByRole('button').map((b) => b.textContent)).toEqual(['Summer Berries', 'Citrus Corner']);
+    expect(within(tabs).getByRole('button', { name: 'Citrus Corner' })).toHaveAttribute('aria-controls', 'home-citrus');
+    expect(document.getElementById('home-citrus')).toBe(screen.getByRole('region', { name: 'Citrus Corner' }));
+  });
+
+  it('shows a friendly empty state, with a way to the shop, when no section is set up', async () => {
+    server.use(graphql.query('HomeSections', () => HttpResponse.json({ data: { homeSections: [] } })));
+    renderPage(<HomePage />, { path: '/' });
+    const empty = await screen.findByRole('region', { name: 'Fresh picks are on their way' });
+    expect(within(empty).getByRole('link', { name: 'Browse the Shop' })).toHaveAttribute('href', '/shop');
+    expect(screen.queryByText('Oops! Something went wrong')).not.toBeInTheDocument();
+    expect(screen.queryByText('No fruits found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Home sections' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading fresh products...')).not.toBeInTheDocument();
+    // The rest of the page is there.
+    expect(screen.getByRole('heading', { name: '100% Fresh' })).toBeInTheDocument();
+  });
+
+  it('says Oops with Try Again when the sections cannot be loaded', async () => {
+    server.use(graphql.query('HomeSections', () => HttpResponse.json({ errors: [{ message: 'down' }] })));
+    renderPage(<HomePage />, { path: '/' });
+    expect(await screen.findByText('Oops! Something went wrong')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Fresh picks are on their way' })).not.toBeInTheDocument();
+  });
+
   describe('section tabs', () => {
     type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
     let observed: { callback: Callback; targets: Element[] }[] = [];
@@ -98,6 +164,7 @@ describe('Home page', () => {
 
     it('highlights the first tab before anything is measured', async () => {
       renderPage(<HomePage />, { path: '/' });
+      await screen.findByRole('navigation', { name: 'Home sections' });
       expect(tab("Season's Special")).toHaveAttribute('aria-current', 'true');
       expect(tab('Top Deals')).not.toHaveAttribute('aria-current');
       await screen.findByRole('region', { name: "Season's Special" });
@@ -116,7 +183,7 @@ describe('Home page', () => {
       expect(topDeals).toHaveFocus();
       expect(tab('Top Deals')).toHaveAttribute('aria-current', 'true');
       expect(tab("Season's Special")).not.toHaveAttribute('aria-current');
-      expect(tab('Top Deals')).toHaveAttribute('aria-controls', 'top-deals');
+      expect(tab('Top Deals')).toHaveAttribute('aria-controls', 'home-top-deals');
       scrolled.mockRestore();
     });
 
@@ -129,15 +196,15 @@ describe('Home page', () => {
         expect(found).toBeDefined();
         return found!;
       });
-      expect(observer.targets.map((t) => t.id)).toEqual(['seasonal', 'top-deals', 'fresh-chunks']);
+      expect(observer.targets.map((t) => t.id)).toEqual(['home-seasonal', 'home-top-deals', 'home-fresh-chunks']);
 
       const entry = (id: string, isIntersecting: boolean) => ({ target: document.getElementById(id)!, isIntersecting });
-      act(() => observer.callback([entry('seasonal', false), entry('fresh-chunks', true)]));
+      act(() => observer.callback([entry('home-seasonal', false), entry('home-fresh-chunks', true)]));
       expect(tab('Fresh Chunks')).toHaveAttribute('aria-current', 'true');
       expect(tab("Season's Special")).not.toHaveAttribute('aria-current');
 
       // Two in view: the one higher on the page wins.
-      act(() => observer.callback([entry('top-deals', true)]));
+      act(() => observer.callback([entry('home-top-deals', true)]));
       expect(tab('Top Deals')).toHaveAttribute('aria-current', 'true');
     });
   });

@@ -6,8 +6,17 @@ import { allProducts, productPage, searchProducts } from '../fixtures/products.f
 /** The origin tests point Apollo at; MSW's graphql handlers match by operation name. */
 export const TEST_GRAPHQL_URL = 'http://localhost/graphql';
 
+/** The demo shop's home sections (the seed's four, in order); tests override with server.use(). */
+export const DEMO_HOME_SECTIONS = [
+  { categoryId: '1', slug: 'seasonal', title: "Season's Special", tab: true },
+  { categoryId: '2', slug: 'top-deals', title: 'Top Deals', tab: true },
+  { categoryId: '3', slug: 'fresh-chunks', title: 'Fresh Chunks', tab: true },
+  { categoryId: '4', slug: 'dry-fruits', title: 'Premium Dry Fruits', tab: false },
+].map((section) => ({ __typename: 'HomeSection', ...section }));
+
 // Defaults answer like the api would for the fixture catalogue; tests override with server.use().
 export const defaultHandlers = [
+  graphql.query('HomeSections', () => HttpResponse.json({ data: { homeSections: DEMO_HOME_SECTIONS } })),
   graphql.query('ShopProducts', ({ variables }) => {
     const items = searchProducts(allProducts, variables.search as string | null);
     return HttpResponse.json({

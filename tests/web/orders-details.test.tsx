@@ -120,7 +120,7 @@ describe('/orders/:id', () => {
         cancelled.push(variables.id);
         await delay(30);
         return HttpResponse.json({
-          data: { cancelOrder: { __typename: 'Order', id: '42', status: 'CANCELLED', canCancel: false, paymentStatus: 'CASH_ON_DELIVERY', updatedAt: '2026-03-12T11:00:00.000Z' } },
+          data: { cancelOrder: { __typename: 'Order', id: '42', status: 'CANCELLED', canCancel: false, canPay: false, payBy: null, cancelReason: null, paymentStatus: 'CASH_ON_DELIVERY', updatedAt: '2026-03-12T11:00:00.000Z' } },
         });
       }),
     );

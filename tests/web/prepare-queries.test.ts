@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createApolloCache, prepareQueries } from '../../web/src/app/apollo-client';
 import { firstRenderQueries, preloadMatchedRoutes } from '../../web/src/app/router';
 import { SectionProductsQuery } from '../../web/src/features/catalog/section-products';
+import { HomeSectionsQuery } from '../../web/src/features/home/home-sections';
 import { BlogListQuery } from '../../web/src/app/routes/blog-page';
 import { BlogPostQuery } from '../../web/src/app/routes/blog-post-page';
 import { CategoriesPageQuery } from '../../web/src/app/routes/categories-page';
@@ -49,7 +50,7 @@ describe('prepareQueries', () => {
 
 describe("the pages' first-render queries", () => {
   it.each([
-    ['/', [SectionProductsQuery]],
+    ['/', [HomeSectionsQuery, SectionProductsQuery]],
     ['/shop', [ShopProductsQuery]],
     ['/products', [ShopProductsQuery]],
     ['/product/7', [ProductDetailQuery]],

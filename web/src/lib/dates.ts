@@ -21,3 +21,17 @@ export function formatDay(day: string): string {
   if (month < 0 || month > 11) return '';
   return `${Number(match[3])} ${MONTHS[month]} ${match[1]}`;
 }
+
+/** India's offset from UTC (Asia/Kolkata has no daylight saving time). */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/**
+ * A timestamp's time of day in India as '14:05' (decisions: every date a person reads is in
+ * Asia/Kolkata), whatever the browser's zone; '' when unreadable. By hand: no time zone data.
+ */
+export function formatIndiaTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const india = new Date(date.getTime() + INDIA_OFFSET_MS);
+  return `${String(india.getUTCHours()).padStart(2, '0')}:${String(india.getUTCMinutes()).padStart(2, '0')}`;
+}

@@ -22,7 +22,17 @@ function CheckoutContent({ state }: { state: CheckoutState }) {
     case 'empty':
       return <EmptyCheckout />;
     case 'form':
-      return <CheckoutForm prefill={state.prefill} plan={state.plan} cart={state.cart} coupon={state.coupon} slots={state.slots} place={state.place} />;
+      return (
+        <CheckoutForm
+          prefill={state.prefill}
+          plan={state.plan}
+          cart={state.cart}
+          coupon={state.coupon}
+          slots={state.slots}
+          place={state.place}
+          noteError={state.noteError}
+        />
+      );
     case 'order-confirmed':
       return <OrderConfirmed order={state.order} />;
     case 'subscription-activated':

@@ -1,37 +1,27 @@
-import { Suspense } from 'react';
-import type { ProductCard_ProductFragment } from '../../gql/graphql';
+import { Suspense, useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import type { HomeSectionsQuery as HomeSectionsData, ProductCard_ProductFragment } from '../../gql/graphql';
 import { ErrorState, LoadingState } from '../../components/page-states';
 import type { ProductCardProps } from '../../components/product-card';
 import { ProductGrid } from '../../components/product-grid';
 import { SectionProductsQuery, useSectionProducts } from '../../features/catalog/section-products';
 import { FeatureCards } from '../../features/home/feature-cards';
+import { HomeEmpty } from '../../features/home/home-empty';
 import { HomeHero } from '../../features/home/home-hero';
 import { HomeProductSection } from '../../features/home/home-product-section';
 import { HomeSectionTabs } from '../../features/home/home-section-tabs';
+import { homeSectionId, HomeSectionsQuery } from '../../features/home/home-sections';
 import { NewsletterBanner } from '../../features/home/newsletter-banner';
-import { shopCategoryHref, type CategorySlug } from '../../lib/category-slugs';
+import { shopCategoryHref } from '../../lib/category-slugs';
 import { usePageHead } from '../page-meta';
 import { useAddToCart } from './use-add-to-cart';
 
-/** Prepared before hydration (router.tsx, PageModule): every section runs it. */
-export const firstRenderQueries = [SectionProductsQuery];
+/** Prepared before hydration (router.tsx, PageModule): the sections, then each section's products. */
+export const firstRenderQueries = [HomeSectionsQuery, SectionProductsQuery];
 
-// Spec: each home section shows at most 10 products; each section runs its own query.
-const SECTIONS: readonly HomeSectionSpec[] = [
-  { id: 'seasonal', title: "Season's Special", slug: 'seasonal', tab: true },
-  { id: 'top-deals', title: 'Top Deals', slug: 'top-deals', tab: true },
-  { id: 'fresh-chunks', title: 'Fresh Chunks', slug: 'fresh-chunks', tab: true },
-  { id: 'dry-fruits', title: 'Premium Dry Fruits', slug: 'dry-fruits', tab: false },
-];
+type HomeSectionSpec = HomeSectionsData['homeSections'][number];
 
-interface HomeSectionSpec {
-  id: string;
-  title: string;
-  slug: CategorySlug;
-  tab: boolean;
-}
-
-const TABS = SECTIONS.filter((section) => section.tab).map(({ id, title }) => ({ id, label: title }));
+const reload = () => window.location.reload();
 
 export default function HomePage() {
   usePageHead({
@@ -41,6 +31,29 @@ export default function HomePage() {
     canonicalPath: '/',
   });
   const addToCart = useAddToCart();
+  // Which categories the home page shows comes from data (issue 36); the server renders them.
+  const { data, error } = useQuery(HomeSectionsQuery);
+  const sections = data?.homeSections;
+  const tabs = useMemo(
+    () => (sections ?? []).filter((section) => section.tab).map((section) => ({ id: homeSectionId(section.slug), label: section.title })),
+    [sections],
+  );
+
+  let content;
+  if (sections?.length) {
+    // Spec: each home section shows at most 10 products; each section runs its own query.
+    content = sections.map((section) => (
+      <Suspense key={section.categoryId}>
+        <HomeSection section={section} onAdd={addToCart} />
+      </Suspense>
+    ));
+  } else if (sections) {
+    content = <HomeEmpty />;
+  } else if (error) {
+    content = <ErrorState tone="headline" message="Oops! Something went wrong" actionLabel="Try Again" onAction={reload} />;
+  } else {
+    content = <LoadingState label="Loading fresh products..." />;
+  }
 
   return (
     <>
@@ -48,17 +61,15 @@ export default function HomePage() {
       <Suspense>
         <HomeHero />
       </Suspense>
-      <Suspense>
-        <HomeSectionTabs tabs={TABS} />
-      </Suspense>
+      {tabs.length > 0 && (
+        <Suspense>
+          <HomeSectionTabs tabs={tabs} />
+        </Suspense>
+      )}
       <Suspense>
         <FeatureCards />
       </Suspense>
-      {SECTIONS.map((section) => (
-        <Suspense key={section.id}>
-          <HomeSection section={section} onAdd={addToCart} />
-        </Suspense>
-      ))}
+      {content}
       <Suspense>
         <NewsletterBanner />
       </Suspense>
@@ -73,9 +84,7 @@ function HomeSection({ section, onAdd }: { section: HomeSectionSpec; onAdd: Prod
   let content;
   if (error) {
     // Spec: Try Again reloads the page.
-    content = (
-      <ErrorState tone="headline" message="Oops! Something went wrong" actionLabel="Try Again" onAction={() => window.location.reload()} />
-    );
+    content = <ErrorState tone="headline" message="Oops! Something went wrong" actionLabel="Try Again" onAction={reload} />;
   } else if (!data) {
     content = <LoadingState label="Loading fresh products..." />;
   } else {
@@ -83,7 +92,7 @@ function HomeSection({ section, onAdd }: { section: HomeSectionSpec; onAdd: Prod
   }
   return (
     <HomeProductSection
-      id={section.id}
+      id={homeSectionId(section.slug)}
       title={section.title}
       viewAllHref={shopCategoryHref(section.slug)}
       isEmpty={!!data && !error && items.length === 0}

@@ -12,7 +12,8 @@ import styles from './orders-page.module.css';
 /**
  * /orders/:id: one of the customer's orders. Client-only data like /orders: the server
  * renders the loading state and answers 200; 'Order not found' is decided in the browser.
- * `?rate=1` opens Rate Order on a delivered order (the order history dropdown's link).
+ * `?rate=1` opens Rate Order on a delivered order (the order history dropdown's link); `?pay=1`
+ * (the payment reminder email's link) brings Pay now into view and focuses it.
  */
 export default function OrderPage() {
   const { id = '' } = useParams();
@@ -24,7 +25,7 @@ export default function OrderPage() {
   if (hydrated && session) {
     return (
       <div className={layout.container}>
-        <OrderDetails key={id} id={id} openRating={params.get('rate') === '1'} />
+        <OrderDetails key={id} id={id} openRating={params.get('rate') === '1'} focusPay={params.get('pay') === '1'} />
       </div>
     );
   }

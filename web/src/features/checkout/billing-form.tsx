@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useEffect, useId, type ReactNode } from 'react';
+import { useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import {
   checkoutRules,
   REQUIRED_MESSAGE,
@@ -9,10 +9,12 @@ import {
   type ShippingDetails,
   type ShippingField,
 } from '@fruit-shop/common/checkout.rules';
+import { CUSTOMER_NOTE_MAX, FULFILMENT_MESSAGES } from '@fruit-shop/common/fulfilment.rules';
 import field from '../../components/text-field.module.css';
+import layout from '../../components/layout.module.css';
 import styles from './billing-form.module.css';
 
-export type CheckoutValues = ShippingDetails & { paymentMethod: PaymentMethodName };
+export type CheckoutValues = ShippingDetails & { paymentMethod: PaymentMethodName; customerNote: string };
 
 export const EMPTY_CHECKOUT_VALUES: CheckoutValues = {
   firstName: '',
@@ -26,7 +28,11 @@ export const EMPTY_CHECKOUT_VALUES: CheckoutValues = {
   country: 'India',
   postcode: '',
   paymentMethod: 'cash',
+  customerNote: '',
 };
+
+/** The server's rule for the delivery note (it trims, then counts). */
+const noteRule = (value: string | null | undefined) => (value ?? '').trim().length <= CUSTOMER_NOTE_MAX || FULFILMENT_MESSAGES.noteTooLong;
 
 const LABELS: Record<ShippingField, string> = {
   firstName: 'First Name',
@@ -76,6 +82,10 @@ interface BillingFormProps {
   onPostcodeChange?: (postcode: string) => void;
   /** Between the address and the payment method: the delivery slots. */
   deliverySlots?: ReactNode;
+  /** Offer the optional delivery note (an order's, not a plan's). */
+  withNote?: boolean;
+  /** The server's refusal of the delivery note, shown under it. */
+  noteError?: string | null;
 }
 
 /**
@@ -84,7 +94,7 @@ interface BillingFormProps {
  * message; a field in the wrong shape (phone, email, postcode) says so under itself. The
  * submit button stands in the order summary and names this form with `form=`.
  */
-export function BillingForm({ formId, prefill, cardOnly, onSubmit, footer, onPostcodeChange, deliverySlots }: BillingFormProps) {
+export function BillingForm({ formId, prefill, cardOnly, onSubmit, footer, onPostcodeChange, deliverySlots, withNote = false, noteError = null }: BillingFormProps) {
   const { register, handleSubmit, formState, control } = useForm<CheckoutValues>({
     defaultValues: EMPTY_CHECKOUT_VALUES,
     values: prefill,
@@ -147,6 +157,7 @@ export function BillingForm({ formId, prefill, cardOnly, onSubmit, footer, onPos
         </div>
       ))}
       {deliverySlots}
+      {withNote ? <DeliveryNote formId={formId} register={register} control={control} error={errors.customerNote?.message ?? noteError} /> : null}
 
       <fieldset className={styles.methods}>
         <legend className={styles.title}>Payment Method</legend>
@@ -173,5 +184,51 @@ export function BillingForm({ formId, prefill, cardOnly, onSubmit, footer, onPos
       </fieldset>
       {footer}
     </form>
+  );
+}
+
+/**
+ * 'Delivery note (optional)': a few words for the driver, sent with the order as its
+ * customerNote, at most CUSTOMER_NOTE_MAX characters (the counter says how many are used).
+ */
+function DeliveryNote({
+  formId,
+  register,
+  control,
+  error,
+}: {
+  formId: string;
+  register: UseFormRegister<CheckoutValues>;
+  control: Control<CheckoutValues>;
+  error: string | null | undefined;
+}) {
+  const id = `${formId}-customerNote`;
+  const counterId = useId();
+  const note = useWatch({ control, name: 'customerNote' }) ?? '';
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        Delivery note (optional)
+      </label>
+      <textarea
+        id={id}
+        className={`${field.field} ${styles.textarea}`}
+        rows={3}
+        maxLength={CUSTOMER_NOTE_MAX}
+        placeholder="Gate code, landmark, or when to ring"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error ${counterId}` : counterId}
+        {...register('customerNote', { validate: noteRule })}
+      />
+      <div className={styles.noteFooter}>
+        <p id={`${id}-error`} role="alert" className={styles.error}>
+          {error ?? null}
+        </p>
+        <p id={counterId} className={styles.counter}>
+          {note.length}/{CUSTOMER_NOTE_MAX}
+          <span className={layout.visuallyHidden}> characters</span>
+        </p>
+      </div>
+    </div>
   );
 }

@@ -14,7 +14,7 @@ const FORM_ID = 'checkout-form';
  * The checkout form (spec §2 Checkout): Billing Details on one side; on the other, 'Your
  * Order' — the plan, or the cart's lines with the coupon box and the totals — and Place Order.
  */
-export function CheckoutForm({ prefill, plan, cart, coupon, slots, place }: Omit<Extract<CheckoutState, { kind: 'form' }>, 'kind'>) {
+export function CheckoutForm({ prefill, plan, cart, coupon, slots, place, noteError }: Omit<Extract<CheckoutState, { kind: 'form' }>, 'kind'>) {
   const placeOrder = <PlaceOrder formId={FORM_ID} place={place} isPlan={!!plan} />;
   return (
     <>
@@ -28,6 +28,8 @@ export function CheckoutForm({ prefill, plan, cart, coupon, slots, place }: Omit
             onSubmit={place.submit}
             onPostcodeChange={plan ? undefined : slots.onPostcodeChange}
             deliverySlots={plan ? null : <DeliverySlotPicker slots={slots} />}
+            withNote={!plan}
+            noteError={noteError}
           />
         </div>
         {plan ? (

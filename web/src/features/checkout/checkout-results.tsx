@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CircleCheck, CircleX, Headphones, RefreshCw, ShoppingBag, ShoppingCart } from 'lucide-react';
+import { CircleCheck, CircleX, Headphones, Package, RefreshCw, ShoppingBag, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toaster } from '../../components/app-toaster';
 import looks from '../../components/button-looks.module.css';
@@ -197,7 +197,9 @@ export function PaymentFailed({ reason, orderId, retrying, onRetry }: PaymentFai
       <p role="alert" className={styles.reason}>
         {reason}
       </p>
-      {orderId ? <p className={styles.muted}>Your order #{orderId} is saved and waiting for its payment.</p> : null}
+      {orderId ? (
+        <p className={styles.muted}>Your order #{orderId} is saved and waiting for its payment: you can pay for it from the order&apos;s page too.</p>
+      ) : null}
       <div className={styles.reasons}>
         <h2 className={styles.reasonsTitle}>Possible reasons</h2>
         <ul>
@@ -211,6 +213,13 @@ export function PaymentFailed({ reason, orderId, retrying, onRetry }: PaymentFai
           {retrying ? <span className={`${spinner.spinner} ${spinner.inline}`} aria-hidden /> : <RefreshCw aria-hidden />}
           {retrying ? 'Processing...' : 'Try Payment Again'}
         </button>
+        {orderId ? (
+          // Where Pay now lives: the order can be paid from there later too (issue 36).
+          <Link to={`/orders/${encodeURIComponent(orderId)}`} className={`${controls.button} ${looks.lg} ${looks.brandOutline}`}>
+            <Package aria-hidden />
+            View your order
+          </Link>
+        ) : null}
         <Link to="/cart" className={`${controls.button} ${looks.lg} ${looks.brandOutline}`}>
           <ShoppingCart aria-hidden />
           Back to Cart

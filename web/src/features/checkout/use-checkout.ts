@@ -95,7 +95,17 @@ export type CheckoutState =
   | { kind: 'loading' }
   | { kind: 'load-failed'; retry: () => void }
   | { kind: 'empty' }
-  | { kind: 'form'; prefill: CheckoutValues | undefined; plan: CheckoutPlan | null; cart: CheckoutCart | null; coupon: CouponState; slots: DeliverySlotState; place: PlaceOrderState }
+  | {
+      kind: 'form';
+      prefill: CheckoutValues | undefined;
+      plan: CheckoutPlan | null;
+      cart: CheckoutCart | null;
+      coupon: CouponState;
+      slots: DeliverySlotState;
+      place: PlaceOrderState;
+      /** The server's refusal of the delivery note (too long), shown under the note. */
+      noteError: string | null;
+    }
   | { kind: 'order-confirmed'; order: ConfirmedOrder }
   | { kind: 'subscription-activated'; subscription: ActivatedSubscription }
   | { kind: 'payment-failed'; reason: string; orderId: string | null; retrying: boolean; retry: () => void };
@@ -132,6 +142,7 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
   const [applying, setApplying] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [orderError, setOrderError] = useState<string | null>(null);
+  const [noteError, setNoteError] = useState<string | null>(null);
   const [result, setResult] = useState<CheckoutResult | null>(null);
   const [retrying, setRetrying] = useState(false);
   // One key per checkout attempt: a repeated submit (double click, a retry after a lost reply)
@@ -209,6 +220,26 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
   }
   const applied =
     appliedCode && couponCheck?.isValid ? { code: couponCheck.coupon?.code ?? appliedCode, discount: cart?.totals.couponDiscount ?? couponCheck.discount } : null;
+
+  /**
+   * A card order empties the server's cart when it is created (as cash does), before it is
+   * paid: the header badge and the drawer (the argument-less `cart`) forget it and ask again
+   * at once, and the order lists too. The form behind the payment window keeps its own figures
+   * (`cart(couponCode)`), so nothing moves under the window.
+   */
+  const forgetCart = () => {
+    void client
+      .refetchQueries({
+        updateCache(cache) {
+          cache.modify({ id: 'ROOT_QUERY', fields: { cart: (value, { storeFieldName, DELETE }) => (storeFieldName === 'cart' ? DELETE : value) } });
+          cache.evict({ id: 'ROOT_QUERY', fieldName: 'myOrders' });
+        },
+        // Only what lost its data asks again: the form's `cart(couponCode)` is watched by
+        // field name too, but still whole.
+        onQueryUpdated: (_query, diff) => !diff.complete,
+      })
+      .catch(() => undefined);
+  };
 
   /** Fresh cart figures everywhere (the header badge, the drawer) after an order emptied it. */
   const refreshCart = () => {
@@ -291,6 +322,7 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
     busyRef.current = true;
     setSubmitting(true);
     setOrderError(null);
+    setNoteError(null);
     prefillRef.current = { name: `${values.firstName} ${values.lastName}`.trim(), email: values.email.trim(), contact: values.phone.trim() };
     try {
       if (planId && plan) {
@@ -324,6 +356,7 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
               paymentMethod: values.paymentMethod === 'card' ? 'CARD' : 'CASH',
               couponCode: applied?.code ?? null,
               deliverySlotId: chosen,
+              customerNote: values.customerNote.trim() || null,
               idempotencyKey,
             },
           },
@@ -342,6 +375,9 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
           setSlotError(serverMessage(error, DELIVERY_MESSAGES.slotClosed));
           refreshSlots();
         }
+        if (CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.field === 'customerNote') {
+          setNoteError(serverMessage(error, ORDER_FAILED));
+        }
         setOrderError(serverMessage(error, ORDER_FAILED));
         return;
       }
@@ -354,6 +390,8 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
       bookedSlotRef.current = reply.order?.deliverySlot ? slotLabel(reply.order.deliverySlot) : null;
       warn(reply.warnings);
       if (reply.payment) {
+        // The server emptied the cart with the order; a failed payment is retried for this order.
+        forgetCart();
         await runPayment(reply.payment, { orderId: reply.orderId }, `Order #${reply.orderId}`);
         return;
       }
@@ -453,6 +491,7 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
         error: orderError,
         submit: (values) => void submit(values),
       },
+      noteError,
     };
   }
 

@@ -13,6 +13,7 @@ import { normalizeUnit } from '@fruit-shop/common/units';
 import { ORDER_TITLE_ID, OrderActions } from './order-actions';
 import { OrderDetailsQuery } from './order-operations';
 import { itemCountText, paymentMethodLabel, paymentStatusLabel } from './order-values';
+import { PayNow } from './pay-now';
 import styles from './order-details.module.css';
 import { slotLabel } from '@fruit-shop/common/delivery.rules';
 
@@ -71,8 +72,11 @@ function SummaryRow({ label, value, tone }: { label: string; value: string; tone
   );
 }
 
-function OrderContent({ order, openRating }: { order: Order; openRating: boolean }) {
+const focusTitle = () => document.getElementById(ORDER_TITLE_ID);
+
+function OrderContent({ order, openRating, focusPay }: { order: Order; openRating: boolean; focusPay: boolean }) {
   const { shipping } = order;
+  const prefill = { name: `${shipping.firstName} ${shipping.lastName}`.trim(), email: shipping.email, contact: shipping.phone };
   return (
     <div className={styles.page}>
       <BackLink />
@@ -87,6 +91,12 @@ function OrderContent({ order, openRating }: { order: Order; openRating: boolean
           <p className={styles.muted}>
             Placed on {formatDate(order.createdAt)} · {itemCountText(order.itemCount)}
           </p>
+          {order.status === 'CANCELLED' && order.cancelReason ? (
+            <p className={styles.cancelReason}>Reason for cancellation: {order.cancelReason}</p>
+          ) : null}
+          <div className={styles.payNow}>
+            <PayNow order={order} prefill={prefill} focusOnShow={focusPay} focusAfterPaid={focusTitle} />
+          </div>
         </div>
         <OrderActions order={order} openRating={openRating} />
       </header>
@@ -151,6 +161,14 @@ function OrderContent({ order, openRating }: { order: Order; openRating: boolean
                 <SummaryRow label="Delivery slot" value={slotLabel(order.deliverySlot)} />
               </dl>
             ) : null}
+            {order.customerNote ? (
+              <dl className={styles.summary}>
+                <div className={styles.note}>
+                  <dt>Delivery note</dt>
+                  <dd>{order.customerNote}</dd>
+                </div>
+              </dl>
+            ) : null}
           </section>
         </div>
       </div>
@@ -161,12 +179,14 @@ function OrderContent({ order, openRating }: { order: Order; openRating: boolean
 /**
  * /orders/:id for the signed-in customer. The api answers null for an unknown id and for
  * somebody else's order alike, so both read 'Order not found'. `openRating` opens Rate Order
- * at once on a delivered order (the order history dropdown links here for it).
+ * at once on a delivered order (the order history dropdown links here for it); `focusPay`
+ * brings an unpaid order's Pay now into view and focuses it (the reminder email's link), and
+ * opens nothing: the payment window waits for the shopper's tap.
  */
-export function OrderDetails({ id, openRating = false }: { id: string; openRating?: boolean }) {
+export function OrderDetails({ id, openRating = false, focusPay = false }: { id: string; openRating?: boolean; focusPay?: boolean }) {
   const { data, loading, error, refetch } = useQuery(OrderDetailsQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
 
-  if (data?.order) return <OrderContent order={data.order} openRating={openRating} />;
+  if (data?.order) return <OrderContent order={data.order} openRating={openRating} focusPay={focusPay} />;
   if (data && data.order === null) {
     return (
       <div className={styles.notFound}>

@@ -9,6 +9,8 @@ export const OrderSummaryFragment = graphql(`
     status
     itemCount
     total
+    canPay
+    payBy
   }
 `);
 
@@ -64,18 +66,26 @@ export const OrderDetailsQuery = graphql(`
         start
         end
       }
+      customerNote
+      cancelReason
     }
   }
 `);
 
-/** The answer carries what the order's pages show of a cancelled order, so the cache updates them. */
+/**
+ * The answer carries what the order's pages show of a cancelled order, so the cache updates
+ * them (Pay now goes with canPay).
+ */
 export const CancelOrderMutation = graphql(`
   mutation CancelOrder($id: ID!) {
     cancelOrder(id: $id) {
       id
       status
       canCancel
+      canPay
+      payBy
       paymentStatus
+      cancelReason
       updatedAt
     }
   }

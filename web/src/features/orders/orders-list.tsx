@@ -1,3 +1,4 @@
+import { useCallback, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ChevronRight, Package } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,13 +9,22 @@ import { ErrorState, LoadingState } from '../../components/page-states';
 import type { OrderSummary_OrderFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
+import { useSession } from '../accounts/session-store';
+import type { PaymentPrefill } from '../payments/payment-types';
 import { MyOrdersQuery, ORDERS_PAGE_SIZE } from './order-operations';
 import { itemCountText } from './order-values';
+import { PayNow } from './pay-now';
 import styles from './orders-list.module.css';
 
 export const ORDERS_LOADING_TEXT = 'Loading your orders...';
 
-function OrderRow({ order }: { order: OrderSummary_OrderFragment }) {
+function OrderRow({ order, payer }: { order: OrderSummary_OrderFragment; payer: PaymentPrefill }) {
+  // Pay now stays mounted once shown, so its message and payment window outlive the order's
+  // payability (a paid or expired order); a row never payable never mounts it.
+  const [payable, setPayable] = useState(order.canPay);
+  if (order.canPay && !payable) setPayable(true);
+  const details = useRef<HTMLAnchorElement>(null);
+  const focusDetails = useCallback(() => details.current, []);
   return (
     <li className={styles.row}>
       <div className={styles.main}>
@@ -24,6 +34,11 @@ function OrderRow({ order }: { order: OrderSummary_OrderFragment }) {
           <span aria-hidden>·</span>
           <span>{itemCountText(order.itemCount)}</span>
         </p>
+        {payable ? (
+          <div className={styles.pay}>
+            <PayNow order={order} prefill={payer} inList focusAfterPaid={focusDetails} />
+          </div>
+        ) : null}
       </div>
       <div className={styles.side}>
         <OrderStatusBadge status={order.status} />
@@ -32,6 +47,7 @@ function OrderRow({ order }: { order: OrderSummary_OrderFragment }) {
           {formatMoney(order.total)}
         </p>
         <RouterLink
+          ref={details}
           className={`${controls.button} ${looks.brandOutline} ${styles.details}`}
           to={`/orders/${order.id}`}
           aria-label={`View Details of order ${order.orderNumber}`}
@@ -49,6 +65,12 @@ function OrderRow({ order }: { order: OrderSummary_OrderFragment }) {
  * account's My Orders tab. The caller makes sure a session exists.
  */
 export function OrdersList() {
+  const user = useSession()?.user;
+  const payer: PaymentPrefill = {
+    name: [user?.name, user?.lastName].filter(Boolean).join(' '),
+    email: user?.email ?? '',
+    contact: user?.phone ?? '',
+  };
   const { data, loading, error, refetch } = useQuery(MyOrdersQuery, {
     variables: { limit: ORDERS_PAGE_SIZE, offset: 0 },
     fetchPolicy: 'cache-and-network',
@@ -80,7 +102,7 @@ export function OrdersList() {
   return (
     <ul className={styles.list} aria-label="Your orders">
       {orders.map((order) => (
-        <OrderRow key={order.id} order={order} />
+        <OrderRow key={order.id} order={order} payer={payer} />
       ))}
     </ul>
   );
