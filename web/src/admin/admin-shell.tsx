@@ -51,7 +51,11 @@ export function AdminShell({ admin }: { admin: AdminIdentity }) {
 
   const choose = (id: string) => {
     setDrawerOpen(false);
-    if (id === page.id) return;
+    if (id === page.id) {
+      // The page's own entry leads back to its start (an order's page → the orders list).
+      if (params.get('page') === id && [...params.keys()].length > 1) setParams(new URLSearchParams({ page: id }));
+      return;
+    }
     setSearch('');
     // A page's own parameters (the orders' filters, the delivery day's date) stay with it.
     setParams(new URLSearchParams({ page: id }));

@@ -9,7 +9,7 @@ import { DAY_SLOTS, SHOP_SLOTS } from './order-operations';
 function FilterSelect({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
   const id = useId();
   return (
-    <Field.Root width={{ base: 'full', sm: '44' }}>
+    <Field.Root width={{ base: 'full', sm: '48' }}>
       <Field.Label htmlFor={id} fontSize="sm">
         {label}
       </Field.Label>

@@ -67,7 +67,8 @@ export function OrderList() {
       >
         <ScrollTable label="Orders" columns={COLUMNS} minW="64rem">
           {orders.map((order) => {
-            const name = order.customer?.fullName ?? `${order.shipping.firstName} ${order.shipping.lastName}`;
+            // Whom the driver asks for: the name on the delivery, else the account's.
+            const name = `${order.shipping.firstName} ${order.shipping.lastName}`.trim() || order.customer?.fullName || '—';
             const phone = order.shipping.phone || order.customer?.phone || '';
             const href = orderHref(params, order.id);
             return (
@@ -91,7 +92,7 @@ export function OrderList() {
                 <Table.Cell>
                   <Text>{name}</Text>
                   <Text fontSize="xs" color="gray.600">
-                    {order.customer?.email ?? order.shipping.email}
+                    {order.shipping.email || order.customer?.email}
                   </Text>
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{phone ? <PhoneLink phone={phone} /> : '—'}</Table.Cell>
