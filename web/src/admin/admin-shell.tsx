@@ -51,13 +51,14 @@ export function AdminShell({ admin }: { admin: AdminIdentity }) {
 
   const choose = (id: string) => {
     setDrawerOpen(false);
-    if (id === page.id) return;
+    if (id === page.id) {
+      // The page's own entry leads back to its start (an order's page → the orders list).
+      if (params.get('page') === id && [...params.keys()].length > 1) setParams(new URLSearchParams({ page: id }));
+      return;
+    }
     setSearch('');
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('page', id);
-      return next;
-    });
+    // A page's own parameters (the orders' filters, the delivery day's date) stay with it.
+    setParams(new URLSearchParams({ page: id }));
   };
 
   async function signOut() {
@@ -76,6 +77,7 @@ export function AdminShell({ admin }: { admin: AdminIdentity }) {
       <Flex minH="100vh" bg="gray.50">
         <Box
           as="aside"
+          data-print="hide"
           hideBelow="md"
           w={collapsed ? '16' : '60'}
           flexShrink={0}
@@ -123,7 +125,7 @@ export function AdminShell({ admin }: { admin: AdminIdentity }) {
         </Drawer.Root>
 
         <Flex direction="column" flex="1" minW="0">
-          <Flex as="header" bg="white" borderBottomWidth="1px" px={{ base: '3', md: '6' }} py="3" gap="3" align="center" wrap="wrap">
+          <Flex as="header" data-print="hide" bg="white" borderBottomWidth="1px" px={{ base: '3', md: '6' }} py="3" gap="3" align="center" wrap="wrap">
             <Button hideFrom="md" size="sm" variant="outline" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
               ☰
             </Button>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Flex, Spinner, Table, Text } from '@chakra-ui/react';
-import type { OrderStatus } from '../gql/graphql';
+import { Badge, Box, Flex, Link, Spinner, Table, Text } from '@chakra-ui/react';
+import { SHOP_TIME_ZONE } from '@fruit-shop/common/delivery.rules';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '../gql/graphql';
 
 /** Shared bits of the back office's pages (tables, states, status pills). */
 
@@ -78,5 +79,39 @@ export function Muted({ children }: { children: ReactNode }) {
     <Text as="span" color="gray.600">
       {children}
     </Text>
+  );
+}
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { CARD: 'Card', CASH: 'Cash on delivery' };
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  PAID: 'Paid',
+  UNPAID: 'Unpaid',
+  CASH_ON_DELIVERY: 'To collect',
+  REFUND_DUE: 'Refund due',
+};
+
+/** '27 Nov 2026, 09:15 IST': a moment as the shop reads it (every date a person reads is India time). */
+export function indiaDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const text = date.toLocaleString('en-GB', {
+    timeZone: SHOP_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${text} IST`;
+}
+
+/** A phone number a tap calls. */
+export function PhoneLink({ phone, label }: { phone: string; label?: string }) {
+  return (
+    <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} color="green.800" textDecoration="underline" aria-label={label}>
+      {phone}
+    </Link>
   );
 }

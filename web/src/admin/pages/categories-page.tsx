@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Flex, Heading, Input, Stack, Table, Textarea } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, Grid, Heading, Input, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { graphql } from '../../gql';
 import { useAdminSaving, useAdminToast } from '../admin-context';
 import { ConfirmDialog, FormDialog } from '../admin-dialogs';
@@ -14,6 +14,9 @@ const CATEGORIES = graphql(`
       name
       description
       productCount
+      homePosition
+      homeTitle
+      homeTab
     }
   }
 `);
@@ -32,6 +35,9 @@ const UPDATE = graphql(`
       id
       name
       description
+      homePosition
+      homeTitle
+      homeTab
     }
   }
 `);
@@ -48,7 +54,23 @@ interface Editing {
   id: string | null;
   name: string;
   description: string;
+  /** Show on the home page (a section of its products). */
+  onHome: boolean;
+  /** 1 to 99, as typed. */
+  homePosition: string;
+  homeTitle: string;
+  homeTab: boolean;
 }
+
+/** Home sections go from 1 to this (the server's MAX_HOME_POSITION). */
+const MAX_HOME_POSITION = 99;
+const POSITION_MESSAGE = `The home page position must be a whole number from 1 to ${MAX_HOME_POSITION}`;
+
+const positionError = (editing: Editing): string | undefined => {
+  if (!editing.onHome) return undefined;
+  const position = Number(editing.homePosition.trim());
+  return editing.homePosition.trim() && Number.isInteger(position) && position >= 1 && position <= MAX_HOME_POSITION ? undefined : POSITION_MESSAGE;
+};
 
 export default function CategoriesPage() {
   const toast = useAdminToast();
@@ -59,6 +81,7 @@ export default function CategoriesPage() {
   const [remove] = useMutation(DELETE);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [nameError, setNameError] = useState<string | undefined>();
+  const [homeError, setHomeError] = useState<string | undefined>();
   const [deleting, setDeleting] = useState<string | null>(null);
 
   useEffect(() => {
@@ -67,17 +90,28 @@ export default function CategoriesPage() {
 
   const open = (value: Editing) => {
     setNameError(undefined);
+    setHomeError(undefined);
     setEditing(value);
   };
+
+  const categories = data?.adminCategories ?? [];
+  /** The place after the last home section: what a newly ticked category is offered. */
+  const nextPosition = () => String(Math.min(Math.max(0, ...categories.map((c) => c.homePosition ?? 0)) + 1, MAX_HOME_POSITION));
 
   async function save() {
     if (!editing) return;
     const name = editing.name.trim();
-    if (!name) {
-      setNameError('Please enter a category name');
-      return;
-    }
-    const input = { name, description: editing.description.trim() || null };
+    const badPosition = positionError(editing);
+    setNameError(name ? undefined : 'Please enter a category name');
+    setHomeError(badPosition);
+    if (!name || badPosition) return;
+    const input = {
+      name,
+      description: editing.description.trim() || null,
+      homePosition: editing.onHome ? Number(editing.homePosition.trim()) : null,
+      homeTitle: editing.homeTitle.trim() || null,
+      homeTab: editing.homeTab,
+    };
     try {
       // Add versus edit is decided by whether a category is selected (spec §4).
       await runSaving<unknown>(editing.id ? update({ variables: { id: editing.id, input } }) : create({ variables: { input } }));
@@ -102,14 +136,13 @@ export default function CategoriesPage() {
     }
   }
 
-  const categories = data?.adminCategories ?? [];
   return (
     <Stack gap="4">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading as="h2" size="md">
           Categories Management
         </Heading>
-        <Button colorPalette="green" bg="green.700" onClick={() => open({ id: null, name: '', description: '' })}>
+        <Button colorPalette="green" bg="green.700" onClick={() => open({ id: null, name: '', description: '', onHome: false, homePosition: '', homeTitle: '', homeTab: true })}>
           Add Category
         </Button>
       </Flex>
@@ -123,6 +156,7 @@ export default function CategoriesPage() {
             <Table.Row>
               <Table.ColumnHeader>Name</Table.ColumnHeader>
               <Table.ColumnHeader>Description</Table.ColumnHeader>
+              <Table.ColumnHeader>Home page</Table.ColumnHeader>
               <Table.ColumnHeader>Actions</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
@@ -131,13 +165,35 @@ export default function CategoriesPage() {
               <Table.Row key={category.id}>
                 <Table.Cell fontWeight="semibold">{category.name}</Table.Cell>
                 <Table.Cell>{category.description || <Muted>No description</Muted>}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap" data-testid={`home-${category.id}`}>
+                  {category.homePosition ? (
+                    <>
+                      <Text as="span" fontWeight="semibold">
+                        #{category.homePosition}
+                      </Text>
+                      {category.homeTitle ? ` · ${category.homeTitle}` : ''}
+                    </>
+                  ) : (
+                    <Muted>Not shown</Muted>
+                  )}
+                </Table.Cell>
                 <Table.Cell>
                   <Flex gap="2">
                     <Button
                       size="xs"
                       variant="outline"
                       aria-label={`Edit ${category.name}`}
-                      onClick={() => open({ id: category.id, name: category.name, description: category.description ?? '' })}
+                      onClick={() =>
+                        open({
+                          id: category.id,
+                          name: category.name,
+                          description: category.description ?? '',
+                          onHome: category.homePosition !== null && category.homePosition !== undefined,
+                          homePosition: category.homePosition ? String(category.homePosition) : '',
+                          homeTitle: category.homeTitle ?? '',
+                          homeTab: category.homeTab,
+                        })
+                      }
                     >
                       Edit
                     </Button>
@@ -175,6 +231,48 @@ export default function CategoriesPage() {
           <FormField label="Description">
             <Textarea value={editing?.description ?? ''} onChange={(e) => setEditing((v) => v && { ...v, description: e.target.value })} />
           </FormField>
+          <Box as="fieldset" borderWidth="1px" rounded="md" p="3">
+            <Box as="legend" px="1" fontWeight="semibold" fontSize="sm">
+              Home page
+            </Box>
+            <Stack gap="3">
+              <Checkbox.Root
+                checked={editing?.onHome ?? false}
+                onCheckedChange={(e) =>
+                  setEditing((v) => v && { ...v, onHome: e.checked === true, homePosition: e.checked === true && !v.homePosition ? nextPosition() : v.homePosition })
+                }
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>Show on the home page</Checkbox.Label>
+              </Checkbox.Root>
+              {editing?.onHome && (
+                <>
+                  <Grid templateColumns={{ base: '1fr', sm: '8rem 1fr' }} gap="3">
+                    <FormField label="Position" required error={homeError} helper={`1 to ${MAX_HOME_POSITION}, 1 first`}>
+                      <Input
+                        type="number"
+                        min={1}
+                        max={MAX_HOME_POSITION}
+                        step={1}
+                        inputMode="numeric"
+                        value={editing.homePosition}
+                        onChange={(e) => setEditing((v) => v && { ...v, homePosition: e.target.value })}
+                      />
+                    </FormField>
+                    <FormField label="Section title" helper="Optional: the category's name when empty">
+                      <Input maxLength={100} value={editing.homeTitle} onChange={(e) => setEditing((v) => v && { ...v, homeTitle: e.target.value })} />
+                    </FormField>
+                  </Grid>
+                  <Checkbox.Root checked={editing.homeTab} onCheckedChange={(e) => setEditing((v) => v && { ...v, homeTab: e.checked === true })}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>Name it in the tab bar</Checkbox.Label>
+                  </Checkbox.Root>
+                </>
+              )}
+            </Stack>
+          </Box>
         </Stack>
       </FormDialog>
 

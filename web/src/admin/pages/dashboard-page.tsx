@@ -5,6 +5,7 @@ import { graphql } from '../../gql';
 import { formatMoney } from '../../lib/money';
 import { useAdminToast } from '../admin-context';
 import { EmptyState, itemsSummary, LoadingRow, ScrollTable, shortDate, StatusPill } from '../admin-ui';
+import { DashboardChecklist } from './dashboard-checklist';
 import { SalesChart } from './dashboard-sales-chart';
 
 const DASHBOARD = graphql(`
@@ -107,6 +108,7 @@ export default function DashboardPage() {
 
   return (
     <Stack gap="6">
+      <DashboardChecklist />
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
         {CARDS.map((card) => (
           <Box key={card.key} bg="white" borderWidth="1px" rounded="md" p="4" data-testid={`card-${card.key}`}>
