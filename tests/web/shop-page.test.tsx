@@ -276,3 +276,13 @@ describe('Shop page', () => {
     });
   });
 });
+
+describe("Shop page: a shop's own category", () => {
+  it('names the filter after the category its products belong to', async () => {
+    const own = { __typename: 'Category' as const, id: '9', slug: 'hill-oranges', name: 'hill oranges' };
+    server.use(graphql.query('ShopProducts', () => HttpResponse.json({ data: { products: productPage([makeProduct({ id: '90', name: 'Coorg Mandarin', category: own })]) } })));
+    renderPage(<ShopPage />, { path: '/shop', url: '/shop?category=hill-oranges' });
+    expect(await screen.findByText('Category: Hill Oranges')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Hill Oranges filter' })).toBeInTheDocument();
+  });
+});

@@ -36,6 +36,11 @@ export const ShopProductsQuery = graphql(`
       hasMore
       items {
         id
+        category {
+          id
+          slug
+          name
+        }
         ...ProductCard_product
       }
     }
@@ -83,20 +88,26 @@ function ShopCartButton() {
   return <FloatingCartButton count={itemCount} onClick={openCart} />;
 }
 
+/** A category's name from the products it holds (by slug or id, as the address names it). */
+function categoryNameOf(items: readonly { category: { id: string; slug: string; name: string } }[] | undefined, category: string): string | null {
+  const match = items?.find((p) => p.category.slug === category || p.category.id === category);
+  return match ? match.category.name.replace(/(^|\s)\S/g, (c) => c.toUpperCase()) : null;
+}
+
 export default function ShopPage() {
   const { q, category, sort, input, setInput, setSort, clearAll, clearCategory } = useShopQueryParams();
   const addToCart = useAddToCart();
-  const categoryLabel = category ? categorySlugLabel(category) : null;
+  const { data, previousData, error, networkStatus, refetch, fetchMore } = useQuery(ShopProductsQuery, {
+    variables: { category, search: q || null, sort: productSortFor(sort), first: SHOP_PAGE_SIZE, offset: 0 },
+    notifyOnNetworkStatusChange: true,
+  });
+  // The four demo categories have fixed names; any other (a shop's own) is named by its products.
+  const categoryLabel = category ? (categorySlugLabel(category) ?? categoryNameOf(data?.products.items, category)) : null;
   usePageHead({
     title: categoryLabel ? `${categoryLabel} – Our Premium Collection` : 'Our Premium Collection',
     description: 'Handpicked, farm-fresh fruits delivered to your doorstep: search the whole collection, priced in rupees.',
     // Search results are the collection filtered; the category is a page of its own.
     canonicalPath: category ? `/shop?category=${encodeURIComponent(category)}` : '/shop',
-  });
-
-  const { data, previousData, error, networkStatus, refetch, fetchMore } = useQuery(ShopProductsQuery, {
-    variables: { category, search: q || null, sort: productSortFor(sort), first: SHOP_PAGE_SIZE, offset: 0 },
-    notifyOnNetworkStatusChange: true,
   });
 
   // Keep the previous results on screen (dimmed) while a new search loads.
@@ -171,7 +182,7 @@ export default function ShopPage() {
             action="/shop"
             keep={{ category, sort: sort === DEFAULT_SORT_PARAM ? null : sort }}
           />
-          {category && <CategoryFilterTag category={category} onClear={clearCategory} />}
+          {category && <CategoryFilterTag label={categoryLabel ?? 'Selected category'} onClear={clearCategory} />}
         </div>
       </div>
 
