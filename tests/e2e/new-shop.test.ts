@@ -84,7 +84,7 @@ describe.skipIf(browserMissing())('a new production shop', () => {
       i: { name: 'Hill Oranges', homePosition: 1, homeTitle: 'Fresh from the hills' },
     });
     await gql('mutation($i: ProductInput!) { createProduct(input: $i) { id } }', {
-      i: { name: 'Coorg Mandarin', price: 120, stockQuantity: 40, unit: 'kg', categoryId: createCategory.id, image: `${base}/favicon.svg`, isActive: true },
+      i: { name: 'Coorg Mandarin', price: 120, stockQuantity: 40, unit: 'kg', weight: 1, categoryId: createCategory.id, image: `${base}/favicon.svg`, isActive: true },
     });
     expect((await call(base, 'POST', '/api/admin/delivery/pincodes', { code: '411001' }, admin)).status).toBe(201);
     await gql('mutation($i: ShopProfileInput!) { updateShopProfile(input: $i) { tradeName } }', {
