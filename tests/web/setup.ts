@@ -42,4 +42,10 @@ afterEach(() => {
   server.resetHandlers();
   window.localStorage.clear();
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // The suite runs its files in one module graph (vitest.config.ts: isolate false): the app's
+  // own modules start afresh for each file (module-level stores: session, wishlist, stock
+  // alerts, dialogs), while the libraries stay loaded.
+  vi.resetModules();
+});
