@@ -68,6 +68,8 @@ export interface Config {
   pageCacheTtlMs: number;
   /** How long a guest's answer of a catalogue read (GraphQL or REST) may be served from memory (0 turns the cache off); a catalogue change drops it at once. */
   responseCacheTtlMs: number;
+  /** How long a cached guest page or answer may outlive a change of stock alone (orders, restocks); a catalogue edit drops it at once. */
+  stockStalenessMs: number;
   /** How long a customer session, once looked up, is trusted from memory (0 turns the cache off); revocations evict at once. */
   sessionCacheTtlMs: number;
   /** Requests per window per client IP on /graphql and /api/* (0 turns the per-IP limit off). */
@@ -207,6 +209,7 @@ export const envSchema = z
     PUBLIC_URL: httpUrl.transform((href) => new URL(href).origin).optional(),
     PAGE_CACHE_TTL_MS: integer(0, 600_000).default(5000),
     RESPONSE_CACHE_TTL_MS: integer(0, 3_600_000).default(60_000),
+    CACHE_STOCK_STALENESS_MS: integer(0, 60_000).default(5000),
     SESSION_CACHE_TTL_MS: integer(0, 60_000).default(5000),
     RATE_LIMIT_MAX: integer(0, 10_000_000).default(300),
     RATE_LIMIT_WINDOW_MS: integer(0, 86_400_000).default(60_000),
@@ -342,6 +345,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
+    stockStalenessMs: e.CACHE_STOCK_STALENESS_MS,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { App } from '../../api/src/app.js';
 import { ResponseCache, wantsFresh } from '../../api/src/http/response-cache.js';
+import { stampOf, type ContentVersion } from '../../api/src/core/content-version.js';
 import type { Category } from '../../api/src/modules/catalog/category.entity.js';
 import type { Product } from '../../api/src/modules/catalog/product.entity.js';
 import { addShelf, removeShelves, shelfProduct } from '../utils/catalog-shelf.js';
@@ -11,40 +12,42 @@ import { signUpCustomer } from '../utils/customers.js';
 import { connectTestOrm } from '../utils/orm.js';
 import { startSecondApp } from '../utils/second-app.js';
 
-const entry = (version: string, body = '{"data":{}}') => ({ version, status: 200, headers: [], body });
+/** A catalogue version (the stock unchanged and settled unless said). */
+const V = (catalogue: string, stock = 's1', stockSettled = true): ContentVersion => ({ catalogue, stock, stockSettled });
+const entry = (version: ContentVersion, body = '{"data":{}}') => ({ version: stampOf(version), status: 200, headers: [], body });
 
 describe('the response cache', () => {
   it('answers only at the version an entry was stored at, and drops older ones', () => {
     const cache = new ResponseCache(60_000);
-    cache.set('k', entry('v1'));
-    expect(cache.get('k', 'v1')?.body).toBe('{"data":{}}');
-    expect(cache.get('k', 'v2')).toBeUndefined();
-    expect(cache.get('k', 'v1')).toBeUndefined();
+    cache.set('k', entry(V('v1')));
+    expect(cache.get('k', V('v1'))?.body).toBe('{"data":{}}');
+    expect(cache.get('k', V('v2'))).toBeUndefined();
+    expect(cache.get('k', V('v1'))).toBeUndefined();
     expect(cache.size).toBe(0);
   });
 
   it('is bounded by size, least recently used first, and forgets after its time to live', async () => {
     const cache = new ResponseCache(60_000, 3_000);
-    for (const key of ['a', 'b', 'c']) cache.set(key, entry('v1', 'x'.repeat(800)));
-    cache.get('a', 'v1');
-    cache.set('d', entry('v1', 'x'.repeat(800)));
-    expect(cache.get('b', 'v1')).toBeUndefined();
-    expect(cache.get('a', 'v1')).toBeDefined();
+    for (const key of ['a', 'b', 'c']) cache.set(key, entry(V('v1'), 'x'.repeat(800)));
+    cache.get('a', V('v1'));
+    cache.set('d', entry(V('v1'), 'x'.repeat(800)));
+    expect(cache.get('b', V('v1'))).toBeUndefined();
+    expect(cache.get('a', V('v1'))).toBeDefined();
     // One entry larger than the whole cache is never kept.
-    cache.set('huge', entry('v1', 'x'.repeat(10_000)));
-    expect(cache.get('huge', 'v1')).toBeUndefined();
+    cache.set('huge', entry(V('v1'), 'x'.repeat(10_000)));
+    expect(cache.get('huge', V('v1'))).toBeUndefined();
 
     const short = new ResponseCache(30);
-    short.set('k', entry('v1'));
+    short.set('k', entry(V('v1')));
     await delay(60);
-    expect(short.get('k', 'v1')).toBeUndefined();
+    expect(short.get('k', V('v1'))).toBeUndefined();
   });
 
   it('keeps nothing when its time to live is 0', () => {
     const cache = new ResponseCache(0);
     expect(cache.enabled).toBe(false);
-    cache.set('k', entry('v1'));
-    expect(cache.get('k', 'v1')).toBeUndefined();
+    cache.set('k', entry(V('v1')));
+    expect(cache.get('k', V('v1'))).toBeUndefined();
   });
 
   it('reads Cache-Control: no-cache and no-store as a request for a fresh answer', () => {
@@ -54,6 +57,8 @@ describe('the response cache', () => {
     expect(wantsFresh(undefined)).toBe(false);
   });
 });
+
+const STOCK_STALENESS_MS = 400;
 
 /**
  * A second server whose ORM reports its SQL, on the shared test database, with a shelf of its
@@ -73,7 +78,8 @@ beforeAll(async () => {
   shelfSlug = shelf.category.slug;
   product = shelf.products[0];
   app = await startSecondApp(
-    { NODE_ENV: 'test', RATE_LIMIT_MAX: '100000', RESPONSE_CACHE_TTL_MS: '60000' },
+    // Stock may lag by 400 ms here (5 s by default), so a test can see both sides of the bound.
+    { NODE_ENV: 'test', RATE_LIMIT_MAX: '100000', RESPONSE_CACHE_TTL_MS: '60000', CACHE_STOCK_STALENESS_MS: String(STOCK_STALENESS_MS) },
     { debug: ['query'], logger: (message: string) => void statements.push(message) },
   );
 });
@@ -138,6 +144,24 @@ describe('guest GraphQL catalogue queries', () => {
     const after = await post(shelfQuery());
     expect(after.cache).toBe('miss');
     expect(priceOf(after)).toBe(101);
+  });
+
+  it('survive orders: a change of stock alone is served from memory for at most the staleness bound, then shown', async () => {
+    const stockOf = (answer: Answer) => (answer.json.data?.products as { items: { id: string; stockQuantity: number }[] }).items.find((p) => p.id === String(product.id))?.stockQuantity;
+    const before = await post(shelfQuery());
+    expect((await post(shelfQuery())).cache).toBe('hit');
+    // What an order does to a product: its stock and its timestamp, nothing else.
+    await orm.em.fork().execute('update product set stock_quantity = stock_quantity - 1, updated_at = now() where id = ?', [product.id]);
+    const during = await post(shelfQuery());
+    expect(during.cache).toBe('hit');
+    expect(stockOf(during)).toBe(stockOf(before));
+    await delay(STOCK_STALENESS_MS + 100);
+    const after = await post(shelfQuery());
+    expect(after.cache).toBe('miss');
+    expect(stockOf(after)).toBe(stockOf(before)! - 1);
+    // And the fresh answer, stored at a settled stock version, is served for as long as nothing moves.
+    await delay(STOCK_STALENESS_MS + 100);
+    expect((await post(shelfQuery())).cache).toBe('hit');
   });
 
   it('store nothing while a catalogue write is still open, and show it once committed', async (context) => {
@@ -227,7 +251,7 @@ describe('guest GraphQL catalogue queries', () => {
 });
 
 describe('guest REST catalogue reads', () => {
-  it('are answered once, then from memory with the same bytes, and show a change at once', async () => {
+  it('are answered once, then from memory with the same bytes; show a catalogue change at once and a stock change within the bound', async () => {
     const path = `/api/product/get?category=${shelfSlug}`;
     const first = await get(path);
     expect(first.status).toBe(200);
@@ -238,9 +262,13 @@ describe('guest REST catalogue reads', () => {
     expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
     expect(second.statements).toHaveLength(1);
     await orm.em.fork().execute('update product set stock_quantity = stock_quantity + 1 where id = ?', [product.id]);
+    expect((await get(path)).cache).toBe('hit');
+    await delay(STOCK_STALENESS_MS + 100);
     const after = await get(path);
     expect(after.cache).toBe('miss');
     expect(after.text).not.toBe(first.text);
+    await orm.em.fork().execute('update product set description = ? where id = ?', [`Edited ${Date.now()}`, product.id]);
+    expect((await get(path)).cache).toBe('miss');
   });
 
   it('are not cached when they fail, nor for a signed-in customer', async () => {

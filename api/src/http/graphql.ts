@@ -1,4 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { stampOf, type ContentVersion } from '../core/content-version.js';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
@@ -207,7 +208,7 @@ export interface GraphQLMountOptions {
   /** Guest answers of GUEST_CACHED queries, shared with the REST routes. */
   responseCache: ResponseCache;
   /** The catalogue's version, read from the database per request (undefined: do not cache now). */
-  contentVersion: () => Promise<string | undefined>;
+  contentVersion: () => Promise<ContentVersion | undefined>;
 }
 
 export async function mountGraphQL(
@@ -261,7 +262,7 @@ export async function mountGraphQL(
     void reply.code(status);
     if (body.kind === 'complete') {
       if (key && version !== undefined && marked.has(httpGraphQLRequest)) {
-        responseCache.set(key, { version, status, headers: [...headers], body: body.string });
+        responseCache.set(key, { version: stampOf(version), status, headers: [...headers], body: body.string });
         void reply.header('x-response-cache', 'miss');
       }
       return body.string;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { stampOf, type ContentVersion } from '../core/content-version.js';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -103,7 +104,7 @@ export interface PageRoutesOptions {
   renderer: PageRenderer;
   apollo: ApolloServer<RequestContext>;
   /** The catalogue's current version; a cached page rendered at another version is stale. */
-  contentVersion: () => Promise<string | undefined>;
+  contentVersion: () => Promise<ContentVersion | undefined>;
 }
 
 type Rendered = { status: number; html: string; cacheable: boolean; location?: string };
@@ -145,7 +146,7 @@ export function pageUrl(rawUrl: string): string {
  * requests for the same uncached URL share one rendering.
  */
 export function createPageHandler(config: Config, { renderer, apollo, contentVersion }: PageRoutesOptions) {
-  const cache = new PageCache(config.pageCacheTtlMs);
+  const cache = new PageCache(config.pageCacheTtlMs, undefined, config.stockStalenessMs);
   const rendering = new Map<string, Promise<{ page: Rendered; entry: CachedPage | undefined }>>();
 
   async function render(req: FastifyRequest, url: string, origin: string): Promise<Rendered> {
@@ -198,7 +199,7 @@ export function createPageHandler(config: Config, { renderer, apollo, contentVer
         .then((page) => ({
           page,
           // With the cache off, set() stores nothing and only shapes the page for send().
-          entry: page.cacheable && (version !== undefined || !cache.enabled) ? cache.set(key, { status: page.status, html: page.html, version: version ?? '' }) : undefined,
+          entry: page.cacheable && (version !== undefined || !cache.enabled) ? cache.set(key, { status: page.status, html: page.html, version: version ? stampOf(version) : null }) : undefined,
         }))
         .finally(() => rendering.delete(key));
       rendering.set(key, pending);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { stampOf, type ContentVersion } from '../core/content-version.js';
 import { RestReply, type RestRoute } from '../core/rest-route.js';
 import { requireAdmin, requireCustomer } from '../lib/auth-guards.js';
 import { AppError } from '../lib/errors.js';
@@ -8,7 +9,7 @@ export interface RestMountOptions {
   /** Guest answers of `guestCache` routes, shared with GraphQL. */
   responseCache: ResponseCache;
   /** The catalogue's version, read from the database per request (undefined: do not cache now). */
-  contentVersion: () => Promise<string | undefined>;
+  contentVersion: () => Promise<ContentVersion | undefined>;
 }
 
 /** A route's declared role, checked before its body is read: 401 for a guest, 403 for the wrong session. */
@@ -64,7 +65,7 @@ function toFastify(route: RestRoute, { responseCache, contentVersion }: RestMoun
       if (key && version !== undefined && body !== undefined) {
         // Serialized here as Fastify would (no response schemas), so the stored bytes are the reply's.
         const text = JSON.stringify(body);
-        responseCache.set(key, { version, status, headers: [], body: text });
+        responseCache.set(key, { version: stampOf(version), status, headers: [], body: text });
         void reply.header('content-type', JSON_TYPE).header('x-response-cache', 'miss');
         return text;
       }

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { ContentVersion } from '../core/content-version.js';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie, { type SerializeOptions } from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -42,7 +43,7 @@ export interface ServerMounts {
    * The version of what storefront pages show; cached guest HTML and API answers are reused
    * while it holds. Undefined while a write to it is still open: nothing may be cached then.
    */
-  contentVersion: () => Promise<string | undefined>;
+  contentVersion: () => Promise<ContentVersion | undefined>;
   /** Who an `Authorization` header or the admin cookie names (a guest when they name no live session). */
   authenticate: (ctx: RequestContext, credentials: Credentials) => Promise<Viewer>;
   /** GET /health/ready: whether this instance can serve now (database answers, migrations applied). */
@@ -175,7 +176,7 @@ export async function buildServer(config: Config, orm: MikroORM, { schema, restR
 
   mountHealth(app, readiness);
   // Guest answers of the catalogue's read paths, checked against the catalogue version per request.
-  const responseCache = new ResponseCache(config.responseCacheTtlMs);
+  const responseCache = new ResponseCache(config.responseCacheTtlMs, undefined, config.stockStalenessMs);
   const apollo = await mountGraphQL(app, schema, config, { responseCache, contentVersion });
   mountRestRoutes(app, restRoutes, { responseCache, contentVersion });
   mountImages(app, images);

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ContentVersion } from '../../core/content-version.js';
 
 /**
  * The catalogue's version: a sequence that every write to a catalogue table advances (see
- * the catalog_version migration). Cached guest pages and API answers are valid while it is
+ * the catalog_version migration), and the stock's, which stock writes (orders, restocks)
+ * advance instead (the stock_version migration; core/content-version.ts). Cached guest pages and API answers are valid while it is
  * unchanged; it lives in the database, so every app process sees the same one.
  *
  * - A write still open (it holds the shared advisory lock its trigger takes, see the
@@ -15,17 +17,21 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  *   predate a commit the caller has already seen, such as an admin's own edit): it waits for
  *   the next read, which starts when the one in flight ends.
  */
-export function catalogVersionReader(em: EntityManager): () => Promise<string | undefined> {
+export function catalogVersionReader(em: EntityManager): () => Promise<ContentVersion | undefined> {
   const read = () =>
     em
       .getConnection()
-      .execute<{ last_value: string; is_called: boolean; settled: boolean }[]>(
-        'select last_value, is_called, pg_try_advisory_xact_lock(7001, 1) as settled from catalog_version_seq',
+      .execute<{ c_value: string; c_called: boolean; s_value: string; s_called: boolean; settled: boolean; stock_settled: boolean }[]>(
+        `select c.last_value as c_value, c.is_called as c_called, s.last_value as s_value, s.is_called as s_called,
+                pg_try_advisory_xact_lock(7001, 1) as settled, pg_try_advisory_xact_lock(7001, 2) as stock_settled
+           from catalog_version_seq c, stock_version_seq s`,
       )
-      .then(([row]) => (row.settled ? `${row.last_value}:${row.is_called}` : undefined));
-  let inFlight: Promise<string | undefined> | null = null;
-  let queued: Promise<string | undefined> | null = null;
-  const start = (): Promise<string | undefined> => {
+      .then(([row]): ContentVersion | undefined =>
+        row.settled ? { catalogue: `${row.c_value}:${row.c_called}`, stock: `${row.s_value}:${row.s_called}`, stockSettled: row.stock_settled } : undefined,
+      );
+  let inFlight: Promise<ContentVersion | undefined> | null = null;
+  let queued: Promise<ContentVersion | undefined> | null = null;
+  const start = (): Promise<ContentVersion | undefined> => {
     const current = read().finally(() => {
       if (inFlight === current) inFlight = null;
     });
