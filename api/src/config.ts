@@ -108,6 +108,10 @@ export interface Config {
   workers: number;
   /** How long a statement waits for a database connection before the request answers 503. */
   dbAcquireTimeoutMs: number;
+  /** Load shedding (http/load-shedding.ts): requests in flight per process past which a new one gets 503 at once (0: off). */
+  shedMaxInFlight: number;
+  /** Load shedding: the event loop's mean delay (ms, sampled every 200 ms) past which requests get 503 at once (0: off). */
+  shedMaxEventLoopDelayMs: number;
   /** A request with no answer after this long gets 503 (the server stays up). */
   requestTimeoutMs: number;
   /** After SIGTERM/SIGINT the process exits within this long, whatever is still running. */
@@ -164,6 +168,9 @@ const httpUrl = z.url({ protocol: /^https?$/, normalize: true, error: 'must be a
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** Load shedding's limits when not configured (measured: docs/decisions/0036). */
+export const SHED_DEFAULTS = { maxInFlight: 256, maxEventLoopDelayMs: 1000 } as const;
+
 /** Variables whose values are never repeated in an error message: they may hold credentials. */
 const SECRET = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'SIMULATED_PAYMENT_SECRET', 'S3_SECRET_ACCESS_KEY']);
 
@@ -210,6 +217,8 @@ export const envSchema = z
     PAGE_CACHE_TTL_MS: integer(0, 600_000).default(5000),
     RESPONSE_CACHE_TTL_MS: integer(0, 3_600_000).default(60_000),
     CACHE_STOCK_STALENESS_MS: integer(0, 60_000).default(5000),
+    SHED_MAX_IN_FLIGHT: integer(0, 100_000).default(SHED_DEFAULTS.maxInFlight),
+    SHED_MAX_EVENT_LOOP_DELAY_MS: integer(0, 60_000).default(SHED_DEFAULTS.maxEventLoopDelayMs),
     SESSION_CACHE_TTL_MS: integer(0, 60_000).default(5000),
     RATE_LIMIT_MAX: integer(0, 10_000_000).default(300),
     RATE_LIMIT_WINDOW_MS: integer(0, 86_400_000).default(60_000),
@@ -346,6 +355,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
     responseCacheTtlMs: e.RESPONSE_CACHE_TTL_MS,
     stockStalenessMs: e.CACHE_STOCK_STALENESS_MS,
+    shedMaxInFlight: e.SHED_MAX_IN_FLIGHT,
+    shedMaxEventLoopDelayMs: e.SHED_MAX_EVENT_LOOP_DELAY_MS,
     sessionCacheTtlMs: e.SESSION_CACHE_TTL_MS,
     rateLimitMax: e.RATE_LIMIT_MAX,
     rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,

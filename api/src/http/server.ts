@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { installLoadShedding } from './load-shedding.js';
 import type { ContentVersion } from '../core/content-version.js';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie, { type SerializeOptions } from '@fastify/cookie';
@@ -107,6 +108,8 @@ export async function buildServer(config: Config, orm: MikroORM, { schema, restR
   });
 
   installErrorHandlers(app);
+  // Past the measured limits a request is refused at once (503, Retry-After), before any work.
+  await installLoadShedding(app, { maxInFlight: config.shedMaxInFlight, maxEventLoopDelayMs: config.shedMaxEventLoopDelayMs });
   // CSP is set on the HTML pages themselves (pages.ts); Apollo Sandbox's page brings its own.
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCompress, { threshold: 1024 });

@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { installErrorHandlers } from '../../api/src/http/errors.js';
+import { HEALTH_PATHS } from '../../api/src/http/health.js';
+import { installLoadShedding } from '../../api/src/http/load-shedding.js';
+
+/*
+ * Load shedding (issue 37) on a bare Fastify with the app's error handler: past the in-flight
+ * limit or the event-loop delay limit a request gets 503 with Retry-After at once, in the app's
+ * error shape; the health checks and the payment webhook are always answered. The overload
+ * benchmark (BENCH_SCENARIO=overload) measures what it does for served requests' latency.
+ */
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+async function serve(limits: { maxInFlight: number; maxEventLoopDelayMs: number }, hold: Promise<void>) {
+  app = Fastify();
+  installErrorHandlers(app);
+  const shed = await installLoadShedding(app, limits);
+  app.get('/api/slow', async () => {
+    await hold;
+    return { ok: true };
+  });
+  app.get('/api/fast', async () => ({ ok: true }));
+  app.get(HEALTH_PATHS.live, async () => ({ ok: true }));
+  app.post('/api/payments/webhook', async () => ({ ok: true }));
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, shed };
+}
+
+describe('load shedding', () => {
+  it('answers 503 with Retry-After at once past the requests in flight, and serves again as they finish', async () => {
+    let release!: () => void;
+    const { url, shed } = await serve({ maxInFlight: 2, maxEventLoopDelayMs: 0 }, new Promise<void>((resolve) => (release = resolve)));
+    const held = [fetch(`${url}/api/slow`), fetch(`${url}/api/slow`)];
+    await delay(100);
+    const started = performance.now();
+    const refused = await fetch(`${url}/api/fast`);
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await refused.json()).toEqual({ error: 'The shop is busy right now. Please try again in a moment.', code: 'SERVICE_UNAVAILABLE' });
+    expect(performance.now() - started).toBeLessThan(1000);
+    // Always served: liveness and the payment webhook.
+    expect((await fetch(`${url}${HEALTH_PATHS.live}`)).status).toBe(200);
+    expect((await fetch(`${url}/api/payments/webhook`, { method: 'POST' })).status).toBe(200);
+    release();
+    expect((await Promise.all(held)).map((r) => r.status)).toEqual([200, 200]);
+    expect((await fetch(`${url}/api/fast`)).status).toBe(200);
+    expect(shed.inFlight).toBe(1);
+  });
+
+  it('answers 503 while the event loop lags past its limit, and recovers', async () => {
+    const { url, shed } = await serve({ maxInFlight: 0, maxEventLoopDelayMs: 50 }, Promise.resolve());
+    expect((await fetch(`${url}/api/fast`)).status).toBe(200);
+    // Block the loop in slices, as a process too busy to keep up would be.
+    const until = Date.now() + 900;
+    while (Date.now() < until) {
+      const slice = Date.now() + 150;
+      while (Date.now() < slice) {
+        /* busy */
+      }
+      await delay(0);
+    }
+    const during = await fetch(`${url}/api/fast`);
+    expect(during.status).toBe(503);
+    expect(during.headers.get('retry-after')).toBe('1');
+    expect((await fetch(`${url}${HEALTH_PATHS.live}`)).status).toBe(200);
+    expect(shed.eventLoopDelay).toBeGreaterThanOrEqual(1);
+    await delay(700);
+    expect((await fetch(`${url}/api/fast`)).status).toBe(200);
+  });
+});
