@@ -15,6 +15,7 @@ import { runBackoffice } from './lib/backoffice.mjs';
 import { runCheckout } from './lib/checkout.mjs';
 import { cpuSample, TICK_MS } from './lib/cpu.mjs';
 import { runSoak } from './lib/soak.mjs';
+import { printOverload, runOverload } from './lib/overload.mjs';
 import { printSoak, soakReport } from './lib/soak-report.mjs';
 import { initialJsSizes } from './lib/js-size.mjs';
 import { startServer } from '../scripts/lib/app-process.mjs';
@@ -49,6 +50,7 @@ async function main() {
 
   if (SOAK) return soak(db, scratch, SOAK);
   if (SCENARIO === 'backoffice') return backoffice(db, scratch);
+  if (SCENARIO === 'overload') return overload(db, scratch);
 
   const reads = SCENARIO === 'checkout' ? undefined : await runReads(db, scratch);
   let checkout;
@@ -419,11 +421,34 @@ async function backoffice(db, scratch) {
   }
 }
 
-/** all (default): reads, JS size and checkout; reads: the first two; checkout: only the checkout; soak: only the soak; backoffice: only the back office's reads on a big shop. */
+/** The shedding run at twice the capacity, against the unloaded run and without shedding (bench/lib/overload.mjs). */
+async function overload(db, scratch) {
+  const result = await runOverload({
+    db,
+    scratch,
+    baseRate: positiveNumber('BENCH_OVERLOAD_BASE_RATE', 50),
+    ramp: (process.env.BENCH_OVERLOAD_RAMP || '100,200,400,800').split(',').map(Number).filter((n) => n > 0),
+    stepSeconds: positiveInt('BENCH_OVERLOAD_STEP', 8),
+    seconds: positiveInt('BENCH_OVERLOAD_SECONDS', 30),
+    customers: positiveInt('BENCH_SOAK_CUSTOMERS', 20),
+    mix: soakMix(),
+    seed: positiveInt('BENCH_SOAK_SEED', 1),
+    compare: process.env.BENCH_OVERLOAD_COMPARE !== '0',
+  });
+  printOverload(result, printColumns);
+  const dir = path.join(ROOT, 'bench/.results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `overload-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), scenario: 'overload', node: process.version, cpus: os.cpus().length, ...result }, null, 2) + '\n');
+  console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
+  if (!result.ok) process.exitCode = 1;
+}
+
+/** all (default): reads, JS size and checkout; reads: the first two; checkout: only the checkout; soak: only the soak; backoffice: only the back office's reads on a big shop; overload: load shedding at twice the capacity. */
 function scenario(raw) {
   const value = raw || 'all';
-  if (!['all', 'reads', 'checkout', 'soak', 'backoffice'].includes(value)) {
-    console.error(`bench: BENCH_SCENARIO must be all, reads, checkout, soak or backoffice, got "${raw}"`);
+  if (!['all', 'reads', 'checkout', 'soak', 'backoffice', 'overload'].includes(value)) {
+    console.error(`bench: BENCH_SCENARIO must be all, reads, checkout, soak, backoffice or overload, got "${raw}"`);
     process.exit(1);
   }
   return value;
@@ -441,6 +466,20 @@ function soakSettings() {
     console.error(`bench: the soak needs at least 30 s after its warm-up (BENCH_SOAK_MINUTES ${minutes}, BENCH_SOAK_WARMUP ${warmupSeconds} s)`);
     process.exit(1);
   }
+  return {
+    rate: positiveNumber('BENCH_SOAK_RATE', 50),
+    durationSeconds,
+    warmupSeconds,
+    customers: positiveInt('BENCH_SOAK_CUSTOMERS', 20),
+    mix: soakMix(),
+    gc: process.env.BENCH_SOAK_GC !== '0',
+    snapshots: process.env.BENCH_SOAK_SNAPSHOTS === '1',
+    seed: positiveInt('BENCH_SOAK_SEED', 1),
+  };
+}
+
+/** The soak's mix of kinds of request, as BENCH_SOAK_MIX adjusts it (also the overload's). */
+function soakMix() {
   const mix = { browse: 56, search: 10, cart: 20, checkout: 13, admin: 1 };
   for (const part of (process.env.BENCH_SOAK_MIX ?? '').split(',').filter(Boolean)) {
     const [kind, weight] = part.split('=').map((x) => x.trim());
@@ -454,16 +493,7 @@ function soakSettings() {
     console.error('bench: BENCH_SOAK_MIX leaves no traffic');
     process.exit(1);
   }
-  return {
-    rate: positiveNumber('BENCH_SOAK_RATE', 50),
-    durationSeconds,
-    warmupSeconds,
-    customers: positiveInt('BENCH_SOAK_CUSTOMERS', 20),
-    mix,
-    gc: process.env.BENCH_SOAK_GC !== '0',
-    snapshots: process.env.BENCH_SOAK_SNAPSHOTS === '1',
-    seed: positiveInt('BENCH_SOAK_SEED', 1),
-  };
+  return mix;
 }
 
 /** @param {Awaited<ReturnType<typeof createTestDatabase>>} db @param {string} scratch @param {NonNullable<typeof SOAK>} settings */

@@ -7,10 +7,12 @@ import { startServer } from '../../scripts/lib/app-process.mjs';
 /**
  * @param {{ url: string | undefined }} db from createTestDatabase
  * @param {string} scratch a temporary folder the caller removes
- * @param {{ workers?: number, nodeArgs?: string[], ipc?: boolean, env?: Record<string, string> }} [options] app processes
- *   (APP_WORKERS; external PostgreSQL only), extra Node flags, an IPC channel (see startServer), extra environment
+ * @param {{ workers?: number, nodeArgs?: string[], ipc?: boolean, env?: Record<string, string>, shedding?: boolean }} [options] app processes
+ *   (APP_WORKERS; external PostgreSQL only), extra Node flags, an IPC channel (see startServer), extra environment, load
+ *   shedding on (the app's defaults or what the environment sets; off unless asked: the closed-loop targets run the app at
+ *   its capacity on purpose and count every 503 as an error)
  */
-export function startBenchApp(db, scratch, { workers = 1, nodeArgs, ipc, env } = {}) {
+export function startBenchApp(db, scratch, { workers = 1, nodeArgs, ipc, env, shedding = false } = {}) {
   return startServer({
     name: 'app',
     cwd: ROOT,
@@ -31,6 +33,7 @@ export function startBenchApp(db, scratch, { workers = 1, nodeArgs, ipc, env } =
       UPLOAD_DIR: path.join(scratch, 'uploads'),
       APP_WORKERS: String(db.url ? workers : 1),
       ...(db.url ? { DATABASE_URL: db.url } : { DATA_DIR: path.join(scratch, 'data') }),
+      ...(shedding ? {} : { SHED_MAX_IN_FLIGHT: '0', SHED_MAX_EVENT_LOOP_DELAY_MS: '0' }),
       ...env,
     },
   });

@@ -20,9 +20,10 @@ export const SAMPLE_SECONDS = 5;
 const PROBE = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'memory-probe.mjs')).href;
 
 /**
- * @typedef {{ db: { url: string | undefined, kind: string }, scratch: string, rate: number, durationSeconds: number,
- *   warmupSeconds: number, customers: number, mix: Record<string, number>, gc: boolean, snapshotDir: string | undefined, seed: number }} SoakOptions
- * @typedef {{ t: number, kind: string, op: string, ms: number, error?: string, detail?: string, pageCache?: string }} RequestRecord t: seconds since the start, when it was sent
+ * @typedef {{ db: { url: string | undefined, kind: string }, scratch: string, rate?: number, durationSeconds?: number,
+ *   warmupSeconds: number, customers: number, mix: Record<string, number>, gc: boolean, snapshotDir: string | undefined, seed: number,
+ *   phases?: { name: string, rate: number, seconds: number }[], appEnv?: Record<string, string>, shedding?: boolean }} SoakOptions phases replace rate and durationSeconds
+ * @typedef {{ t: number, phase?: string, kind: string, op: string, ms: number, error?: string, detail?: string, pageCache?: string }} RequestRecord t: seconds since the start, when it was sent
  * @typedef {{ t: number, gc: boolean, rss: number, heapUsed: number, heapTotal: number, external: number, arrayBuffers: number,
  *   gcMs?: number, loopDelayP99: number, loopDelayMax: number, appCpuTicks?: number, loadAverage: number, generatorCpuMs: number, answerMs: number,
  *   inFlight: number }} MemorySample inFlight: requests sent and not yet answered
@@ -30,12 +31,15 @@ const PROBE = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url
 
 /** @param {SoakOptions} options */
 export async function runSoak(options) {
-  const { db, scratch, rate, durationSeconds, warmupSeconds, customers, mix, gc, snapshotDir, seed } = options;
+  const { db, scratch, rate, warmupSeconds, customers, mix, gc, snapshotDir, seed, appEnv, shedding = false } = options;
+  // One rate for the whole run, or phases one after another (the overload scenario's ramp).
+  const phases = options.phases ?? [{ name: 'soak', rate, seconds: options.durationSeconds }];
+  const durationSeconds = phases.reduce((sum, p) => sum + p.seconds, 0);
   const embeddedDir = db.url ? undefined : path.join(scratch, 'data', 'pglite');
 
   // The first start migrates and seeds; the soak's app starts afresh afterwards, so that its
   // memory is that of a process serving traffic, not one that has just seeded a catalogue.
-  const first = await startBenchApp(db, scratch);
+  const first = await startBenchApp(db, scratch, { env: appEnv, shedding });
   await first.stop();
 
   const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}`;
@@ -66,7 +70,7 @@ export async function runSoak(options) {
   });
   const sellIds = arranged.products.slice(0, SELL_PRODUCTS).map((p) => p.id);
 
-  const app = await startBenchApp(db, scratch, { ipc: true, nodeArgs: ['--expose-gc', '--import', PROBE] });
+  const app = await startBenchApp(db, scratch, { ipc: true, nodeArgs: ['--expose-gc', '--import', PROBE], env: appEnv, shedding });
   const stopApp = onCleanup(() => app.stop());
   const ask = probe(app.child);
   const client = soakClient(app.url);
@@ -121,7 +125,6 @@ export async function runSoak(options) {
   const inFlight = new Set();
   const loadAverage = { start: os.loadavg()[0], end: 0 };
   const start = performance.now();
-  const end = start + durationSeconds * 1000;
   const seconds = () => (performance.now() - start) / 1000;
   const cpuAtStart = process.cpuUsage();
 
@@ -169,22 +172,27 @@ export async function runSoak(options) {
 
   // Open loop: requests leave on the clock whether or not earlier ones have answered, so a slow
   // server shows as latency and errors, never as a lower rate.
-  let sent = 0;
   let maxLagMs = 0;
-  while (performance.now() < end) {
-    const due = Math.floor(((performance.now() - start) / 1000) * rate);
-    if (due - sent > 1) maxLagMs = Math.max(maxLagMs, ((due - sent - 1) / rate) * 1000);
-    for (; sent < due; sent++) {
-      const { kind, op, run } = choose(rng);
-      const t = seconds();
-      const promise = run(rng).then(
-        (result) => requests.push(result ? { t, kind, ...result } : { t, kind, op, ms: 0, error: 'backlog' }),
-        (error) => requests.push({ t, kind, op, ms: 0, error: `generator ${error instanceof Error ? error.message : String(error)}` }),
-      );
-      inFlight.add(promise);
-      promise.finally(() => inFlight.delete(promise));
+  let phaseStart = start;
+  for (const phase of phases) {
+    const phaseEnd = phaseStart + phase.seconds * 1000;
+    let sent = 0;
+    while (performance.now() < phaseEnd) {
+      const due = Math.floor(((performance.now() - phaseStart) / 1000) * phase.rate);
+      if (due - sent > 1) maxLagMs = Math.max(maxLagMs, ((due - sent - 1) / phase.rate) * 1000);
+      for (; sent < due; sent++) {
+        const { kind, op, run } = choose(rng);
+        const t = seconds();
+        const promise = run(rng).then(
+          (result) => requests.push(result ? { t, phase: phase.name, kind, ...result } : { t, phase: phase.name, kind, op, ms: 0, error: 'backlog' }),
+          (error) => requests.push({ t, phase: phase.name, kind, op, ms: 0, error: `generator ${error instanceof Error ? error.message : String(error)}` }),
+        );
+        inFlight.add(promise);
+        promise.finally(() => inFlight.delete(promise));
+      }
+      await sleep(4);
     }
-    await sleep(4);
+    phaseStart = phaseEnd;
   }
   await Promise.all(inFlight);
   await sampler;

@@ -3,7 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installErrorHandlers } from '../../api/src/http/errors.js';
 import { HEALTH_PATHS } from '../../api/src/http/health.js';
-import { installLoadShedding } from '../../api/src/http/load-shedding.js';
+import { HARD_FACTOR, installLoadShedding, STANDING_QUEUE_MS } from '../../api/src/http/load-shedding.js';
 
 /*
  * Load shedding (issue 37) on a bare Fastify with the app's error handler: past the in-flight
@@ -28,17 +28,22 @@ async function serve(limits: { maxInFlight: number; maxEventLoopDelayMs: number 
   });
   app.get('/api/fast', async () => ({ ok: true }));
   app.get(HEALTH_PATHS.live, async () => ({ ok: true }));
+  app.get('/assets/app.js', async () => 'ok');
+  app.get('/uploads/*', async () => 'ok');
   app.post('/api/payments/webhook', async () => ({ ok: true }));
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return { url, shed };
 }
 
 describe('load shedding', () => {
-  it('answers 503 with Retry-After at once past the requests in flight, and serves again as they finish', async () => {
+  it('lets a burst past the limit in, but answers 503 with Retry-After at once to a queue that stands, and serves again as it drains', async () => {
     let release!: () => void;
     const { url, shed } = await serve({ maxInFlight: 2, maxEventLoopDelayMs: 0 }, new Promise<void>((resolve) => (release = resolve)));
     const held = [fetch(`${url}/api/slow`), fetch(`${url}/api/slow`)];
-    await delay(100);
+    await delay(20);
+    // At the limit for less than STANDING_QUEUE_MS: a burst, let in.
+    held.push(fetch(`${url}/api/slow`));
+    await delay(STANDING_QUEUE_MS + 50);
     const started = performance.now();
     const refused = await fetch(`${url}/api/fast`);
     expect(refused.status).toBe(503);
@@ -48,9 +53,23 @@ describe('load shedding', () => {
     // Always served: liveness and the payment webhook.
     expect((await fetch(`${url}${HEALTH_PATHS.live}`)).status).toBe(200);
     expect((await fetch(`${url}/api/payments/webhook`, { method: 'POST' })).status).toBe(200);
+    // Files are never refused: a page already served gets its scripts and pictures.
+    expect((await fetch(`${url}/assets/app.js`)).status).toBe(200);
+    expect((await fetch(`${url}/uploads/a.webp`)).status).toBe(200);
     release();
-    expect((await Promise.all(held)).map((r) => r.status)).toEqual([200, 200]);
+    expect((await Promise.all(held)).map((r) => r.status)).toEqual([200, 200, 200]);
     expect((await fetch(`${url}/api/fast`)).status).toBe(200);
+    expect(shed.inFlight).toBe(1);
+  });
+
+  it('refuses at once, standing queue or not, at HARD_FACTOR times the limit', async () => {
+    let release!: () => void;
+    const { url, shed } = await serve({ maxInFlight: 2, maxEventLoopDelayMs: 0 }, new Promise<void>((resolve) => (release = resolve)));
+    const held = Array.from({ length: 2 * HARD_FACTOR }, () => fetch(`${url}/api/slow`));
+    await delay(50);
+    expect((await fetch(`${url}/api/fast`)).status).toBe(503);
+    release();
+    expect((await Promise.all(held)).every((r) => r.status === 200)).toBe(true);
     expect(shed.inFlight).toBe(1);
   });
 

@@ -2,18 +2,29 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { AppError } from '../lib/errors.js';
 import { isHealthRoute } from './health.js';
+import { IMAGE_URL_PREFIX } from '../modules/media/image-store.js';
 
 /*
  * Load shedding (issue 37, docs/decisions/0036): past a measured limit a request is answered
  * 503 with Retry-After at once instead of joining a queue that makes every shopper wait. Two
  * limits, each off at 0:
- * - requests in flight in this process (SHED_MAX_IN_FLIGHT): the queue itself, counted from
- *   the moment a request arrives to the moment its answer leaves;
+ * - requests in flight in this process (SHED_MAX_IN_FLIGHT), counted from the moment a request
+ *   arrives to the moment its answer leaves. A burst may go past it: a new request is refused
+ *   only when the count has stood at or above the limit for STANDING_QUEUE_MS (a queue that
+ *   does not drain: the process is past its capacity, as CoDel tells a burst from a standing
+ *   queue), or has reached HARD_FACTOR times the limit;
  * - the event loop's delay (SHED_MAX_EVENT_LOOP_DELAY_MS, through @fastify/under-pressure,
  *   sampled every 200 ms): the process is too busy to answer promptly whatever is queued.
- * The health and readiness checks and the payment webhook are always served: a load balancer
- * must see an overloaded instance as alive, and Razorpay's retries must not pile up.
+ * Always served, never counted: the health and readiness checks and the payment webhook (a load
+ * balancer must see an overloaded instance as alive, and Razorpay's retries must not pile up),
+ * and files (the built app's scripts and styles, pictures): a page that was served gets what it
+ * needs, and a slow phone downloading a picture holds no place in the count.
  */
+
+/** How long the requests in flight must stay at the limit before new ones are refused. */
+export const STANDING_QUEUE_MS = 100;
+/** Past this many times the limit, refused at once, standing queue or not. */
+export const HARD_FACTOR = 4;
 
 export interface SheddingLimits {
   maxInFlight: number;
@@ -21,7 +32,12 @@ export interface SheddingLimits {
 }
 
 const WEBHOOK = '/api/payments/webhook';
-const exempt = (req: FastifyRequest) => isHealthRoute(req.routeOptions.url) || req.routeOptions.url === WEBHOOK;
+/** A file: a route ending in an extension (the built app's files) or a picture. */
+const FILE = /\.[a-z0-9]+$/i;
+const exempt = (req: FastifyRequest) => {
+  const route = req.routeOptions.url;
+  return route === undefined || isHealthRoute(route) || route === WEBHOOK || route.startsWith(IMAGE_URL_PREFIX) || FILE.test(route);
+};
 
 export const overloaded = () => new AppError('SERVICE_UNAVAILABLE', 'The shop is busy right now. Please try again in a moment.', { retryAfterSeconds: 1, reason: 'OVERLOADED' });
 
@@ -48,15 +64,23 @@ export async function installLoadShedding(app: FastifyInstance, limits: Shedding
   }
   if (limits.maxInFlight > 0) {
     let inFlight = 0;
+    /** Since when the count has stood at or above the limit (undefined: it is below). */
+    let atLimitSince: number | undefined;
+    const hard = limits.maxInFlight * HARD_FACTOR;
     app.addHook('onRequest', async (req, reply) => {
       if (exempt(req)) return;
       if (inFlight >= limits.maxInFlight) {
-        shed.inFlight += 1;
-        throw overloaded();
+        const now = performance.now();
+        atLimitSince ??= now;
+        if (inFlight >= hard || now - atLimitSince >= STANDING_QUEUE_MS) {
+          shed.inFlight += 1;
+          throw overloaded();
+        }
       }
       inFlight += 1;
       reply.raw.once('close', () => {
         inFlight -= 1;
+        if (inFlight < limits.maxInFlight) atLimitSince = undefined;
       });
     });
   }
