@@ -40,6 +40,11 @@ export default async function setup(project: TestProject) {
     // runs on each request without throttling the suite (rate-limit.test.ts starts its own app).
     RATE_LIMIT_MAX: '1000000',
     PAGE_RATE_LIMIT_MAX: '1000000',
+    // The suite races dozens of requests on purpose (30 orders for a slot of 5) and runs the
+    // embedded database in this process: load shedding stays off here, as the rate limit is
+    // out of reach (load-shedding.test.ts tests the shedder on its own server).
+    SHED_MAX_IN_FLIGHT: '0',
+    SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
     // Known secrets, so tests can sign checkout results and webhooks (tests/utils/payments.ts).
     SIMULATED_PAYMENT_SECRET: TEST_PAYMENT_SECRET,
     RAZORPAY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,

@@ -25,6 +25,8 @@ import { IMAGE_URL_PREFIX } from '../modules/media/image-store.js';
 export const STANDING_QUEUE_MS = 100;
 /** Past this many times the limit, refused at once, standing queue or not. */
 export const HARD_FACTOR = 4;
+/** How often the event loop's delay is read. */
+const SAMPLE_MS = 200;
 
 export interface SheddingLimits {
   maxInFlight: number;
@@ -50,13 +52,19 @@ export interface SheddingCounters {
 export async function installLoadShedding(app: FastifyInstance, limits: SheddingLimits): Promise<SheddingCounters> {
   const shed: SheddingCounters = { inFlight: 0, eventLoopDelay: 0 };
   if (limits.maxEventLoopDelayMs > 0) {
+    // The delay is measured from the plugin's registration, so the first samples hold start-up
+    // (migrations, the seed, warming the renderer): judged only from two samples after listening.
+    let armed = false;
+    app.addHook('onListen', async () => {
+      setTimeout(() => (armed = true), 2 * SAMPLE_MS).unref();
+    });
     await app.register(underPressure, {
       maxEventLoopDelay: limits.maxEventLoopDelayMs,
-      sampleInterval: 200,
+      sampleInterval: SAMPLE_MS,
       // Our own answer (the app's error shape and Retry-After), and none for the exempt routes.
       // (A rejected promise reaches Fastify's error handler through the plugin's `next`.)
       pressureHandler: (req: FastifyRequest, _reply: FastifyReply) => {
-        if (exempt(req)) return undefined;
+        if (!armed || exempt(req)) return undefined;
         shed.eventLoopDelay += 1;
         return Promise.reject(overloaded());
       },
