@@ -513,9 +513,9 @@ async function soak(db, scratch, settings) {
     file,
     JSON.stringify({ date: new Date().toISOString(), scenario: 'soak', node: process.version, cpus: os.cpus().length, ...kept, report }, null, 2) + '\n',
   );
-  // Every request, one line each, for looking into a slow minute: [sent at s, kind, op, ms, error, page cache].
+  // Every request, one line each, for looking into a slow minute: [sent at s, kind, op, ms, error, page or response cache].
   const requestsFile = file.replace(/\.json$/, '.requests.jsonl');
-  writeFileSync(requestsFile, requests.map((r) => JSON.stringify([Number(r.t.toFixed(3)), r.kind, r.op, Number(r.ms.toFixed(1)), r.error ?? null, r.pageCache ?? null])).join('\n') + '\n');
+  writeFileSync(requestsFile, requests.map((r) => JSON.stringify([Number(r.t.toFixed(3)), r.kind, r.op, Number(r.ms.toFixed(1)), r.error ?? null, r.pageCache ?? r.responseCache ?? null])).join('\n') + '\n');
   console.log(`\nResults written to ${path.relative(process.cwd(), file)} (every request in ${path.basename(requestsFile)})`);
   if (!report.verdict.pass) process.exitCode = 1;
 }

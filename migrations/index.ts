@@ -21,6 +21,7 @@ import { Migration20261128100000_image_store } from './Migration20261128100000_i
 import { Migration20261201090000_shared_secrets } from './Migration20261201090000_shared_secrets.js';
 import { Migration20261202090000_fulfilment } from './Migration20261202090000_fulfilment.js';
 import { Migration20261203090000_stock_version } from './Migration20261203090000_stock_version.js';
+import { Migration20261204090000_visible_stock } from './Migration20261204090000_visible_stock.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122042910_initial', class: Migration20261122042910_initial },
@@ -44,4 +45,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261201090000_shared_secrets', class: Migration20261201090000_shared_secrets },
   { name: 'Migration20261202090000_fulfilment', class: Migration20261202090000_fulfilment },
   { name: 'Migration20261203090000_stock_version', class: Migration20261203090000_stock_version },
+  { name: 'Migration20261204090000_visible_stock', class: Migration20261204090000_visible_stock },
 ];

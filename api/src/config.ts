@@ -214,7 +214,7 @@ export const envSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
     TRUST_PROXY: boolean.default(false),
     PUBLIC_URL: httpUrl.transform((href) => new URL(href).origin).optional(),
-    PAGE_CACHE_TTL_MS: integer(0, 600_000).default(5000),
+    PAGE_CACHE_TTL_MS: integer(0, 600_000).default(30_000),
     RESPONSE_CACHE_TTL_MS: integer(0, 3_600_000).default(60_000),
     CACHE_STOCK_STALENESS_MS: integer(0, 60_000).default(5000),
     SHED_MAX_IN_FLIGHT: integer(0, 100_000).default(SHED_DEFAULTS.maxInFlight),

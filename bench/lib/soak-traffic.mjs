@@ -56,7 +56,7 @@ const SORTS = ['FEATURED', 'FEATURED', 'NEWEST', 'DISCOUNT', 'PRICE_ASC', 'PRICE
  * One request's outcome. `error` is a short class for counting (`http 500`, `graphql
  * INTERNAL_SERVER_ERROR`, `timeout`, `network ECONNRESET`, `wrong reply`, `backlog`) and `detail`
  * the first part of the reply, for the report's samples.
- * @typedef {{ op: string, ms: number, error?: string, detail?: string, pageCache?: string }} Outcome
+ * @typedef {{ op: string, ms: number, error?: string, detail?: string, pageCache?: string, responseCache?: string }} Outcome
  */
 
 /** A keep-alive client that asks for compression as a browser does and undoes it. */
@@ -71,7 +71,7 @@ export function soakClient(baseUrl) {
   const base = new URL(baseUrl);
   /**
    * @param {'GET' | 'POST'} method @param {string} pathname @param {{ body?: unknown, token?: string, html?: boolean }} [options]
-   * @returns {Promise<{ status: number, body: any, ms: number, error?: string, pageCache?: string | string[] }>}
+   * @returns {Promise<{ status: number, body: any, ms: number, error?: string, pageCache?: string | string[], responseCache?: string | string[] }>}
    */
   const send = (method, pathname, { body, token, html } = {}) =>
     new Promise((resolve) => {
@@ -80,7 +80,7 @@ export function soakClient(baseUrl) {
       let settled = false;
       /** @type {NodeJS.Timeout | undefined} */
       let timer;
-      const done = (/** @type {{ status: number, body: any, error?: string, pageCache?: string | string[] }} */ result) => {
+      const done = (/** @type {{ status: number, body: any, error?: string, pageCache?: string | string[], responseCache?: string | string[] }} */ result) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
@@ -111,7 +111,8 @@ export function soakClient(baseUrl) {
             if (html) return done({ status, body: Buffer.concat(chunks).length, pageCache: res.headers['x-page-cache'] });
             try {
               const raw = decode(Buffer.concat(chunks), res.headers['content-encoding']).toString();
-              done({ status, body: raw ? JSON.parse(raw) : undefined });
+              // x-response-cache: whether a guest's catalogue answer came from the response cache.
+              done({ status, body: raw ? JSON.parse(raw) : undefined, responseCache: res.headers['x-response-cache'] });
             } catch {
               done({ status, body: undefined, error: status >= 200 && status < 400 ? 'wrong reply' : undefined });
             }
@@ -144,7 +145,7 @@ function decode(buffer, encoding) {
 /**
  * Turns a reply into an outcome: a transport error, a status outside 2xx/3xx, GraphQL errors,
  * or what `check` (given the reply's data) finds wrong.
- * @param {string} op @param {{ status: number, body: any, ms: number, error?: string, pageCache?: string | string[] }} reply
+ * @param {string} op @param {{ status: number, body: any, ms: number, error?: string, pageCache?: string | string[], responseCache?: string | string[] }} reply
  * @param {(body: any) => string | undefined} [check] @returns {Outcome}
  */
 function outcome(op, reply, check) {
@@ -156,7 +157,8 @@ function outcome(op, reply, check) {
   if (Array.isArray(errors) && errors.length) return { op, ms, error: `graphql ${errors[0]?.extensions?.code ?? 'error'}`, detail: JSON.stringify(errors).slice(0, 300) };
   const wrong = check?.(reply.body);
   if (wrong) return { op, ms, error: 'wrong reply', detail: wrong.slice(0, 300) };
-  return reply.pageCache === undefined ? { op, ms } : { op, ms, pageCache: String(reply.pageCache) };
+  if (reply.pageCache !== undefined) return { op, ms, pageCache: String(reply.pageCache) };
+  return reply.responseCache === undefined ? { op, ms } : { op, ms, responseCache: String(reply.responseCache) };
 }
 
 /**

@@ -23,7 +23,7 @@ const PROBE = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url
  * @typedef {{ db: { url: string | undefined, kind: string }, scratch: string, rate?: number, durationSeconds?: number,
  *   warmupSeconds: number, customers: number, mix: Record<string, number>, gc: boolean, snapshotDir: string | undefined, seed: number,
  *   phases?: { name: string, rate: number, seconds: number }[], appEnv?: Record<string, string>, shedding?: boolean }} SoakOptions phases replace rate and durationSeconds
- * @typedef {{ t: number, phase?: string, kind: string, op: string, ms: number, error?: string, detail?: string, pageCache?: string }} RequestRecord t: seconds since the start, when it was sent
+ * @typedef {{ t: number, phase?: string, kind: string, op: string, ms: number, error?: string, detail?: string, pageCache?: string, responseCache?: string }} RequestRecord t: seconds since the start, when it was sent
  * @typedef {{ t: number, gc: boolean, rss: number, heapUsed: number, heapTotal: number, external: number, arrayBuffers: number,
  *   gcMs?: number, loopDelayP99: number, loopDelayMax: number, appCpuTicks?: number, loadAverage: number, generatorCpuMs: number, answerMs: number,
  *   inFlight: number }} MemorySample inFlight: requests sent and not yet answered

@@ -35,7 +35,7 @@ describe('the environment schema', () => {
       logLevel: 'info',
       trustProxy: false,
       publicUrl: undefined,
-      pageCacheTtlMs: 5000,
+      pageCacheTtlMs: 30_000,
       responseCacheTtlMs: 60_000,
       graphqlJit: true,
       sessionCacheTtlMs: 5000,

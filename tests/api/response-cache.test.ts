@@ -118,6 +118,7 @@ async function get(path: string, headers: Record<string, string> = {}): Promise<
 }
 
 const shelfQuery = () => ({ query: SHELF, variables: { category: shelfSlug } });
+const stockOf = (answer: Answer) => (answer.json.data?.products as { items: { id: string; stockQuantity: number }[] }).items.find((p) => p.id === String(product.id))?.stockQuantity;
 const priceOf = (answer: Answer) => (answer.json.data?.products as { items: { id: string; unitPrice: number }[] }).items.find((p) => p.id === String(product.id))?.unitPrice;
 
 describe('guest GraphQL catalogue queries', () => {
@@ -146,8 +147,26 @@ describe('guest GraphQL catalogue queries', () => {
     expect(priceOf(after)).toBe(101);
   });
 
+  it('keep a stock change no shopper sees (far above the order limit) past the bound, and show one that crosses into sight', async () => {
+    await orm.em.fork().execute('update product set stock_quantity = 5000, max_order_limit = 20 where id = ?', [product.id]);
+    const before = await post(shelfQuery());
+    expect(stockOf(before)).toBe(5000);
+    await orm.em.fork().execute('update product set stock_quantity = stock_quantity - 3, updated_at = now() where id = ?', [product.id]);
+    await delay(STOCK_STALENESS_MS + 100);
+    const unseen = await post(shelfQuery());
+    expect(unseen.cache).toBe('hit');
+    expect(stockOf(unseen)).toBe(5000);
+    // Down to the order limit: the picker's top changes now, so the answer does within the bound.
+    await orm.em.fork().execute('update product set stock_quantity = 20 where id = ?', [product.id]);
+    await delay(STOCK_STALENESS_MS + 100);
+    const seen = await post(shelfQuery());
+    expect(seen.cache).toBe('miss');
+    expect(stockOf(seen)).toBe(20);
+  });
+
   it('survive orders: a change of stock alone is served from memory for at most the staleness bound, then shown', async () => {
-    const stockOf = (answer: Answer) => (answer.json.data?.products as { items: { id: string; stockQuantity: number }[] }).items.find((p) => p.id === String(product.id))?.stockQuantity;
+    // Stock a shopper sees: at or below the order limit (99 when none is set), the picker's top.
+    await orm.em.fork().execute('update product set stock_quantity = 40, max_order_limit = null where id = ?', [product.id]);
     const before = await post(shelfQuery());
     expect((await post(shelfQuery())).cache).toBe('hit');
     // What an order does to a product: its stock and its timestamp, nothing else.
@@ -253,6 +272,7 @@ describe('guest GraphQL catalogue queries', () => {
 describe('guest REST catalogue reads', () => {
   it('are answered once, then from memory with the same bytes; show a catalogue change at once and a stock change within the bound', async () => {
     const path = `/api/product/get?category=${shelfSlug}`;
+    await orm.em.fork().execute('update product set stock_quantity = 40, max_order_limit = null where id = ?', [product.id]);
     const first = await get(path);
     expect(first.status).toBe(200);
     expect(first.cache).toBe('miss');
