@@ -112,7 +112,7 @@ describe('location list changes (service, as an admin)', () => {
   let orm: MikroORM;
   const ctx = (viewer: Viewer): RequestContext => {
     const em = orm.em.fork();
-    return { em, viewer, loaders: new Loaders(em) };
+    return { em, reads: em, viewer, loaders: new Loaders(em) };
   };
   const admin = () => ctx({ kind: 'admin', adminId: 1 });
   const suffix = Date.now().toString(36).toUpperCase();

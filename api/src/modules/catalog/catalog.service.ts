@@ -59,7 +59,7 @@ export const catalogService = {
       limit: first,
       offset,
     };
-    const { items, totalCount } = await selectProductPage(ctx.em, filter, fields);
+    const { items, totalCount } = await selectProductPage(ctx.reads, filter, fields);
     return { items, totalCount, hasMore: offset + items.length < totalCount };
   },
 
