@@ -6,6 +6,7 @@ import { normalizeUnit } from '@fruit-shop/common/units';
 import controls from './controls.module.css';
 import glyphs from './glyphs.module.css';
 import { useImageFallback } from './product-image';
+import { ResponsivePicture } from './responsive-picture';
 import { QuantityStepper } from './quantity-stepper';
 import { StarRating } from './star-rating';
 import styles from './product-card.module.css';
@@ -34,6 +35,11 @@ export const DEFAULT_ORDER_LIMIT = 99;
 export const LOW_STOCK_THRESHOLD = 10;
 /** Product pictures are square; the size hints let the browser reserve their space. */
 const IMAGE_SIZE = 320;
+/**
+ * How wide a card's picture is shown (product-grid.module.css): two columns on a phone, then
+ * three, four and five in a page at most 80rem wide.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 48vw';
 
 export interface ProductCardProps {
   product: ProductCard_ProductFragment;
@@ -71,9 +77,10 @@ export function ProductCard({ product, onAdd, headingLevel: Heading = 'h3', eage
   return (
     <article className={styles.card} aria-labelledby={nameId}>
       <div className={styles.media}>
-        <img
+        <ResponsivePicture
           className={outOfStock ? `${styles.image} ${styles.unavailable}` : styles.image}
           src={image.src}
+          sizes={CARD_IMAGE_SIZES}
           alt={product.name}
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}

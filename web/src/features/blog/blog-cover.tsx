@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ResponsivePicture } from '../../components/responsive-picture';
 import { DEFAULT_BLOG_COVER } from './default-cover';
 
 /** Covers are shown 16:9; the size hints let the browser reserve their space. */
@@ -11,16 +12,22 @@ interface BlogCoverProps {
   className?: string;
   /** Above the fold: load at once, first. */
   eager?: boolean;
+  /** How wide the cover is shown (the `sizes` attribute); a blog card's by default. */
+  sizes?: string;
 }
 
+/** A blog card's cover: the page's width on a phone, then two and three columns. */
+const CARD_COVER_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 46vw, 92vw';
+
 /** A blog's cover picture, or the default image when it has none or it fails to load (spec §8). */
-export function BlogCover({ src, alt, className, eager = false }: BlogCoverProps) {
+export function BlogCover({ src, alt, className, eager = false, sizes = CARD_COVER_SIZES }: BlogCoverProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && src !== failedSrc ? src : DEFAULT_BLOG_COVER;
   return (
-    <img
+    <ResponsivePicture
       className={className}
       src={usable}
+      sizes={sizes}
       alt={alt}
       width={COVER_WIDTH}
       height={COVER_HEIGHT}
