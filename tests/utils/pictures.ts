@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
@@ -71,3 +72,13 @@ export function phoneJpeg(width: number, height: number): Promise<Buffer> {
 
 /** Whether EXIF data holds a GPS block (the GPS IFD pointer, tag 0x8825, in either byte order). */
 export const hasGps = (exif: Buffer | undefined) => !!exif && (exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])));
+
+/**
+ * A picture of random pixels (different on every call) of about `approxBytes` once encoded:
+ * random pixels do not compress, so its size is set by its width.
+ */
+export function randomPicture(format: 'png' | 'jpeg', approxBytes = 2000): Promise<Buffer> {
+  const width = Math.max(8, Math.round(Math.sqrt(approxBytes / (format === 'png' ? 3 : 1.6))));
+  const raw = sharp(randomBytes(width * width * 3), { raw: { width, height: width, channels: 3 } });
+  return (format === 'png' ? raw.png({ compressionLevel: 1 }) : raw.jpeg({ quality: 90 })).toBuffer();
+}
