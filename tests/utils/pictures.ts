@@ -13,19 +13,13 @@ export async function photo(width: number, height: number, format: 'png' | 'jpeg
   const hue = Math.floor(seed * 0xffffff);
   const background = { r: hue & 0xff, g: (hue >> 8) & 0xff, b: (hue >> 16) & 0xff };
   const base = sharp({ create: { width, height, channels: 3, background } });
-  // Composite a small noise tile so that the bytes (and the encoder's work) are not trivial.
-  const noise = await sharp({ create: { width: Math.min(width, 64), height: Math.min(height, 64), channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  // Composite a small tile of random pixels so that the bytes (and the encoder's work) are not trivial.
+  const side = Math.min(width, height, 64);
+  const noise = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
     .png()
     .toBuffer();
   const image = base.composite([{ input: noise, top: 0, left: 0 }]);
   return (format === 'png' ? image.png() : format === 'webp' ? image.webp() : image.jpeg({ quality: 90 })).toBuffer();
-}
-
-/** Incompressible pixels: a PNG of `width` × `width` noise is about 3 × width² bytes, whatever the encoder. */
-export function noisePng(width: number): Promise<Buffer> {
-  return sharp({ create: { width, height: width, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 80 } } })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

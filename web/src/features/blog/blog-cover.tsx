@@ -16,8 +16,10 @@ interface BlogCoverProps {
   sizes?: string;
 }
 
-/** A blog card's cover: the page's width on a phone, then two and three columns. */
-const CARD_COVER_SIZES = '(min-width: 1024px) 400px, (min-width: 768px) 46vw, 92vw';
+/** A blog card's cover (measured): the page's width on a phone, two columns from 640px, three from 1024px. */
+const CARD_COVER_SIZES = '(min-width: 1280px) 390px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, calc(100vw - 32px)';
+/** An article's cover: the text column, at most 848px wide. */
+export const ARTICLE_COVER_SIZES = '(min-width: 880px) 848px, calc(100vw - 32px)';
 
 /** A blog's cover picture, or the default image when it has none or it fails to load (spec §8). */
 export function BlogCover({ src, alt, className, eager = false, sizes = CARD_COVER_SIZES }: BlogCoverProps) {

@@ -21,8 +21,8 @@ export const ProductGalleryFragment = graphql(`
 /** Product pictures are square; the size hints let the browser reserve their space. */
 const MAIN_SIZE = 640;
 const THUMB_SIZE = 80;
-/** The main picture: the page's width on a phone, half of a page at most 80rem wide from 768px. */
-const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) 46vw, 92vw';
+/** The main picture (measured): the page's width on a phone, half the page from 768px, which stops growing at 1280px. */
+const MAIN_SIZES = '(min-width: 1280px) 590px, (min-width: 768px) 46vw, calc(100vw - 32px)';
 
 function Thumbnail({ src, label, selected, onSelect }: { src: string; label: string; selected: boolean; onSelect: () => void }) {
   const image = useImageFallback(src);
