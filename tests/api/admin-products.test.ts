@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Category } from '../../api/src/modules/catalog/category.entity.js';
@@ -6,6 +7,8 @@ import { adminGql, adminLogin, call, removeShelvesAndOrders, type AdminSession }
 import { apiUrl, gql } from '../utils/api-client.js';
 import { addShelf } from '../utils/catalog-shelf.js';
 import { connectTestOrm } from '../utils/orm.js';
+import { photo } from '../utils/pictures.js';
+import { normalizePicture } from '../../api/src/modules/media/picture-encoder.js';
 import { makeShoppers } from '../utils/shoppers.js';
 import { roomySlotId } from '../utils/delivery.js';
 
@@ -21,6 +24,8 @@ beforeAll(async () => {
   SLOT = await roomySlotId(orm);
   admin = await adminLogin();
   ({ category: shelf } = await addShelf(orm.em.fork(), 'admin-products', []));
+  PNG_STORED = await normalizePicture(PNG, { ext: 'png', mime: 'image/png' });
+  WEBP = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#639' } }).webp().toBuffer();
 });
 afterAll(async () => {
   await removeShelvesAndOrders(orm, shelf ? [shelf] : []);
@@ -28,9 +33,10 @@ afterAll(async () => {
 });
 
 const sql = <T = Record<string, unknown>>(query: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(query, params);
-// A real 1×1 PNG, and the first bytes of a JPEG and a WebP file.
+// A real 1×1 PNG, the bytes the shop stores for it (every upload is encoded again: decision 0035), and a real WebP.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(14)]);
+let PNG_STORED: Buffer;
+let WEBP: Buffer;
 let serial = 0;
 const unique = (name: string) => `${name} ${Date.now().toString(36)}${++serial}`;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
@@ -73,7 +79,7 @@ describe('adding a product with an image', () => {
     expect(added.body.message).toBe('Product added successfully');
     const p = added.body.product;
     // Named by its bytes, never by the caller's file name.
-    expect(p.image).toBe(`/uploads/products/${sha256(PNG)}.png`);
+    expect(p.image).toBe(`/uploads/products/${sha256(PNG_STORED)}.png`);
     expect(p).toMatchObject({
       product_name: name,
       price: 249.5,
@@ -86,13 +92,13 @@ describe('adding a product with an image', () => {
       stock_quantity: 20,
     });
     expect(await sql('select "path" from "image_path" where "path" = ?', [p.image.slice('/uploads/'.length)])).toHaveLength(1);
-    expect(await storedCopies(PNG)).toBe(1);
+    expect(await storedCopies(PNG_STORED)).toBe(1);
 
     const image = await fetch(`${apiUrl()}${p.image}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(Buffer.from(await image.arrayBuffer()).equals(PNG_STORED)).toBe(true);
 
     const shop = await call<{ product_id: number }[]>('GET', `/api/product/get?q=${encodeURIComponent(name)}`);
     expect(shop.body.map((x) => x.product_id)).toEqual([p.product_id]);
@@ -118,7 +124,7 @@ describe('adding a product with an image', () => {
     // An invalid form's picture is named by its bytes: sending it again stores nothing new.
     const noName = await sendForm<{ error: string }>('POST', '/api/products', { ...formFor(''), product_name: '' }, { bytes: PNG, name: 'ok.png', type: 'image/png' });
     expect(noName.body.error).toBe('Please enter the product name');
-    expect(await storedCopies(PNG)).toBe(1);
+    expect(await storedCopies(PNG_STORED)).toBe(1);
     expect(await sql(`select 1 from "product" where "name" like 'Refused %' or "name" like 'Huge %'`)).toEqual([]);
   });
 
@@ -128,7 +134,7 @@ describe('adding a product with an image', () => {
     const res = await fetch(`${apiUrl()}/api/uploads`, { method: 'POST', body: form, headers: { authorization: `Bearer ${admin.token}` } });
     const { url } = (await res.json()) as { url: string };
     expect(res.status).toBe(201);
-    expect(url).toBe(`/uploads/products/${sha256(WEBP)}.webp`);
+    expect(url).toBe(`/uploads/products/${sha256(await normalizePicture(WEBP, { ext: 'webp', mime: 'image/webp' }))}.webp`);
 
     const CREATE = 'mutation($i: ProductInput!) { createProduct(input: $i) { id name image price weight unit isActive availableUntil } }';
     const base = { name: unique('Admin Berries'), categoryId: String(shelf.id), price: 120, stockQuantity: 5, weight: 0.25, unit: 'gm' };
@@ -179,9 +185,9 @@ describe('editing and deleting', () => {
     expect(log.changes).toEqual({ price: { from: '249.50', to: '299.00' } });
 
     // A new image through a multipart PUT replaces the address.
-    const other = Buffer.concat([PNG, Buffer.from(unique('another picture'))]);
+    const other = await photo(16, 16, 'png');
     const replaced = await sendForm<{ product: RestProduct }>('PUT', `/api/products/${p.product_id}`, { discount_price: '' }, { bytes: other, name: 'new.png', type: 'image/png' });
-    expect(replaced.body.product.image).toBe(`/uploads/products/${sha256(other)}.png`);
+    expect(replaced.body.product.image).toBe(`/uploads/products/${sha256(await normalizePicture(other, { ext: 'png', mime: 'image/png' }))}.png`);
     expect(replaced.body.product.discount_price).toBeNull();
     expect(replaced.body.product.price).toBe(299);
   });

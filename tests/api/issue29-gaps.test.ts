@@ -9,6 +9,7 @@ import type { Category } from '../../api/src/modules/catalog/category.entity.js'
 import { signUpCustomer } from '../utils/customers.js';
 import { connectTestOrm } from '../utils/orm.js';
 import { roomySlotId } from '../utils/delivery.js';
+import { normalizePicture } from '../../api/src/modules/media/picture-encoder.js';
 
 let orm: MikroORM;
 let admin: AdminSession;
@@ -72,7 +73,8 @@ describe('POST /blogs takes multipart with a cover image as well as JSON', () =>
     expect(created.body.blog).toMatchObject({ title, tags: ['summer', 'mango'], is_published: true });
     expect(created.body.blog.content).not.toContain('<script>');
     // In the image store, named by its bytes (docs/decisions/0027-image-store.md).
-    const sha = createHash('sha256').update(PNG).digest('hex');
+    // The bytes stored are the picture encoded again (decision 0035: no metadata, at most 2,000 px).
+    const sha = createHash('sha256').update(await normalizePicture(PNG, { ext: 'png', mime: 'image/png' })).digest('hex');
     expect(created.body.blog.cover_images).toBe(`/uploads/blogs/${sha}.png`);
     const storedAs = async () => (await orm.em.fork().execute<{ path: string }[]>('select "path" from "image_path" where "sha256" = ? and "path" like ?', [sha, 'blogs/%'])).map((r) => r.path);
     expect(await storedAs()).toEqual([`blogs/${sha}.png`]);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.js';
-import { IMAGE_URL_PREFIX, isContentAddressed, isImagePath, type ImageStore } from '../modules/media/image-store.js';
+import { IMAGE_URL_PREFIX, isContentAddressed, isImagePath, type ImageStore, type StoredImage } from '../modules/media/image-store.js';
+import { VariantRenderer } from '../modules/media/picture-variants.js';
 import { notFoundReply } from './errors.js';
 
 /** A year, and `immutable`: a name that is its content's hash can never show anything else. */
@@ -12,16 +13,19 @@ const A_WEEK = 'public, max-age=604800';
  * Serves pictures at /uploads/<path> from the image store, whichever instance stored them: the
  * store's entity tag, a 304 when the browser's copy is current, long-lived caching. A path the
  * store does not hold (or could never hold) is the usual JSON 404; a store that cannot be
- * reached is a 503, never a 500.
+ * reached is a 503, never a 500. A phone-sized variant (`<path>.w600.avif`, decision 0035) that
+ * was never rendered is rendered from its picture on the first request and stored.
  */
 export function mountImages(app: FastifyInstance, images: ImageStore): void {
+  const variants = new VariantRenderer(images);
   app.get(`${IMAGE_URL_PREFIX}*`, async (req, reply) => {
     const path = (req.params as { '*': string })['*'];
     if (!isImagePath(path)) return notFoundReply(req, reply);
     const ifNoneMatch = req.headers['if-none-match'];
-    let image;
+    let image: StoredImage | null;
     try {
       image = await images.get(path, { ifNoneMatch });
+      if (!image && (await variants.render(path))) image = await images.get(path, { ifNoneMatch });
     } catch (error) {
       if (error instanceof AppError) throw error;
       req.log.error({ err: error, path, backend: images.backend }, 'the image store did not answer');

@@ -246,7 +246,7 @@ interface Part {
   type?: string;
 }
 
-/** Passes the server's image check (RIFF….WEBP magic) and stays ASCII, so a repro is readable text. */
+/** Passes the server's magic-byte check (RIFF….WEBP) and stays ASCII, so a repro is readable text; the decoder then refuses it (400). */
 const IMAGE = Buffer.from('RIFF0000WEBPVP8 fuzz');
 
 function multipart(boundary: string, parts: Part[], close = true): Uint8Array {

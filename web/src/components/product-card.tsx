@@ -6,6 +6,7 @@ import { normalizeUnit } from '@fruit-shop/common/units';
 import controls from './controls.module.css';
 import glyphs from './glyphs.module.css';
 import { useImageFallback } from './product-image';
+import { ResponsivePicture } from './responsive-picture';
 import { QuantityStepper } from './quantity-stepper';
 import { StarRating } from './star-rating';
 import styles from './product-card.module.css';
@@ -34,6 +35,12 @@ export const DEFAULT_ORDER_LIMIT = 99;
 export const LOW_STOCK_THRESHOLD = 10;
 /** Product pictures are square; the size hints let the browser reserve their space. */
 const IMAGE_SIZE = 320;
+/**
+ * How wide a card's picture is shown (product-grid.module.css, measured in Chromium from 360 to
+ * 1920 px): columns of at least 9.5rem below 768px (two on a phone, three from ~516px, four from
+ * ~680px), then three, four, and five in a page that stops growing at 1280px.
+ */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 228px, (min-width: 1024px) 23vw, (min-width: 768px) 30vw, (min-width: 680px) 23vw, (min-width: 516px) 30vw, 46vw';
 
 export interface ProductCardProps {
   product: ProductCard_ProductFragment;
@@ -71,9 +78,10 @@ export function ProductCard({ product, onAdd, headingLevel: Heading = 'h3', eage
   return (
     <article className={styles.card} aria-labelledby={nameId}>
       <div className={styles.media}>
-        <img
+        <ResponsivePicture
           className={outOfStock ? `${styles.image} ${styles.unavailable}` : styles.image}
           src={image.src}
+          sizes={CARD_IMAGE_SIZES}
           alt={product.name}
           width={IMAGE_SIZE}
           height={IMAGE_SIZE}

@@ -1,6 +1,8 @@
 import { AppError, badInput } from '../../lib/errors.js';
 import { imageUrl, type ImageStore } from '../media/image-store.js';
 import { imageTypeOf } from '../media/image-types.js';
+import { normalizePicture } from '../media/picture-encoder.js';
+import { storeVariants } from '../media/picture-variants.js';
 
 /** Spec: images only; the size a phone photo needs, not more. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -12,11 +14,18 @@ export const NOT_AN_IMAGE = 'Please upload a JPEG, PNG or WebP image';
  * public path (/uploads/<folder>/<sha256>.<type>); every instance serves it. The caller's file
  * name plays no part in the path. Storing the same picture twice stores it once: a form that
  * was refused and is sent again reuses the picture it left behind.
+ *
+ * The picture is decoded and encoded again first (decision 0035): upright, metadata (EXIF, GPS)
+ * gone, at most 2,000 px on the long side, refused over 40 MP. Its phone-sized AVIF/WebP
+ * variants are rendered and stored with it, so the first shopper to see it waits for nothing.
  */
 export async function storeImage(images: ImageStore, folder: 'products' | 'blogs', bytes: Buffer, truncated = false): Promise<string> {
   if (truncated || bytes.length > MAX_IMAGE_BYTES) throw new AppError('BAD_USER_INPUT', IMAGE_TOO_LARGE, { field: 'image', reason: 'TOO_LARGE' });
   if (!bytes.length) throw badInput(NOT_AN_IMAGE, 'image');
   const type = imageTypeOf(bytes);
   if (!type) throw new AppError('BAD_USER_INPUT', NOT_AN_IMAGE, { field: 'image', reason: 'NOT_AN_IMAGE' });
-  return imageUrl(await images.put(folder, bytes, type));
+  const clean = await normalizePicture(bytes, type);
+  const path = await images.put(folder, clean, type);
+  await storeVariants(images, path, clean);
+  return imageUrl(path);
 }

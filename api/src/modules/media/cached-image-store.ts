@@ -56,6 +56,10 @@ export class CachedImageStore implements ImageStore {
     return this.inner.missing(paths);
   }
 
+  list(): AsyncIterable<string> {
+    return this.inner.list();
+  }
+
   close(): Promise<void> {
     return this.inner.close();
   }

@@ -35,6 +35,8 @@ export interface ImageStore {
   get(path: string, options?: { ifNoneMatch?: string }): Promise<StoredImage | null>;
   /** Which of these paths hold no picture yet. */
   missing(paths: readonly string[]): Promise<string[]>;
+  /** Every stored path, in order (the one-off conversion of older pictures, `npm run images:convert`). */
+  list(): AsyncIterable<string>;
   close(): Promise<void>;
 }
 
@@ -48,8 +50,11 @@ export const sha256Hex = (bytes: Buffer) => createHash('sha256').update(bytes).d
 /** A new upload's path: its folder and its content's hash (so a name tells what the bytes are). */
 export const contentPath = (folder: string, bytes: Buffer, type: ImageType) => `${folder}/${sha256Hex(bytes)}.${type.ext}`;
 
-/** Whether a path is named by its content's hash: what it shows can never change, so browsers may keep it for good. */
-export const isContentAddressed = (path: string) => /(^|\/)[0-9a-f]{64}\.(jpg|png|webp)$/.test(path);
+/**
+ * Whether a path is named by its content's hash, or is a variant of such a picture (rendered from
+ * bytes that never change): what it shows can never change, so browsers may keep it for good.
+ */
+export const isContentAddressed = (path: string) => /(^|\/)[0-9a-f]{64}\.(jpg|png|webp)(\.w\d+\.(avif|webp|jpg|png))?$/.test(path);
 
 /**
  * A path the store takes: slash-separated names, none empty or starting with a dot (so no `..`),

@@ -92,6 +92,17 @@ export class PgImageStore implements ImageStore {
     return paths.filter((p) => !present.has(p));
   }
 
+  async *list(): AsyncIterable<string> {
+    // Keyset pages: no statement holds a cursor open (the embedded database is one session).
+    let after = '';
+    for (;;) {
+      const rows = await this.rows<{ path: string }>('select "path" from "image_path" where "path" > ? order by "path" limit 1000', [after]);
+      for (const row of rows) yield row.path;
+      if (rows.length < 1000) return;
+      after = rows[rows.length - 1].path;
+    }
+  }
+
   async close(): Promise<void> {
     // The database belongs to the app, which closes it.
   }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type GetObjectCommandOutput } from '@aws-sdk/client-s3';
 import type { S3ImageStoreConfig } from '../../config.js';
 import { contentPath, isContentAddressed, type ImageStore, type StoredImage } from './image-store.js';
 import type { ImageType } from './image-types.js';
@@ -117,6 +117,15 @@ export class S3ImageStore implements ImageStore {
     };
     await Promise.all(Array.from({ length: Math.min(CHECKS_AT_ONCE, paths.length) }, worker));
     return paths.filter((p) => absent.has(p));
+  }
+
+  async *list(): AsyncIterable<string> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: this.config.prefix || undefined, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key.slice(this.config.prefix.length);
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async close(): Promise<void> {

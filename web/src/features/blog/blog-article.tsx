@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { BlogArticle_BlogFragment } from '../../gql/graphql';
-import { BlogCover } from './blog-cover';
+import { ARTICLE_COVER_SIZES, BlogCover } from './blog-cover';
 import { BlogTags } from './blog-tags';
 import { formatBlogDate, readingTimeLabel } from './blog-text';
 import styles from './blog-article.module.css';
@@ -47,7 +47,7 @@ export function BlogArticle({ blog }: { blog: BlogArticle_BlogFragment }) {
         </p>
         <BlogTags tags={blog.tags} />
       </header>
-      <BlogCover className={styles.cover} src={blog.coverImage} alt={blog.title} eager />
+      <BlogCover className={styles.cover} src={blog.coverImage} alt={blog.title} eager sizes={ARTICLE_COVER_SIZES} />
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: blog.content }} />
     </article>
   );

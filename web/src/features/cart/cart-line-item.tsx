@@ -4,6 +4,7 @@ import controls from '../../components/controls.module.css';
 import glyphs from '../../components/glyphs.module.css';
 import layout from '../../components/layout.module.css';
 import { useImageFallback } from '../../components/product-image';
+import { ResponsivePicture } from '../../components/responsive-picture';
 import { formatMoney } from '../../lib/money';
 import { isDiscounted, type CartLineData } from './cart-values';
 import styles from './cart-contents.module.css';
@@ -26,7 +27,7 @@ export function CartLineItem({ line, removing, onQuantity, onRemove, onLeave }: 
   const step = `${controls.button} ${controls.outline} ${controls.icon}`;
   return (
     <li className={styles.line} data-unavailable={line.available ? undefined : ''} data-removing={removing ? '' : undefined} aria-busy={removing || undefined}>
-      <img className={styles.image} src={image.src} onError={image.onError} alt="" width={64} height={64} loading="lazy" decoding="async" />
+      <ResponsivePicture className={styles.image} src={image.src} sizes="64px" onError={image.onError} alt="" width={64} height={64} loading="lazy" decoding="async" />
       <div className={styles.lineBody}>
         <div className={styles.lineTop}>
           <Link className={styles.lineName} to={`/product/${line.productId}`} onClick={onLeave}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useImageFallback } from '../../components/product-image';
+import { ResponsivePicture } from '../../components/responsive-picture';
 import type { CheckoutCartQuery } from '../../gql/graphql';
 import { formatMoney } from '../../lib/money';
 import styles from './order-summary.module.css';
@@ -10,7 +11,7 @@ type CartTotals = CheckoutCart['totals'];
 
 function LineImage({ src, name }: { src: string | null; name: string }) {
   const image = useImageFallback(src);
-  return <img className={styles.thumb} src={image.src} onError={image.onError} alt={name} width={56} height={56} loading="lazy" decoding="async" />;
+  return <ResponsivePicture className={styles.thumb} src={image.src} sizes="56px" onError={image.onError} alt={name} width={56} height={56} loading="lazy" decoding="async" />;
 }
 
 function SummaryLine({ line }: { line: CartLine }) {

@@ -6,6 +6,7 @@ import layout from '../../components/layout.module.css';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { ErrorState, LoadingState } from '../../components/page-states';
 import { useImageFallback } from '../../components/product-image';
+import { ResponsivePicture } from '../../components/responsive-picture';
 import type { OrderDetailsQuery as OrderDetailsData } from '../../gql/graphql';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
@@ -36,9 +37,10 @@ function ItemRow({ item }: { item: Item }) {
   const discounted = item.listPrice > item.priceAtPurchase;
   return (
     <li className={styles.item}>
-      <img
+      <ResponsivePicture
         className={styles.image}
         src={image.src}
+        sizes={`${IMAGE_SIZE}px`}
         alt=""
         width={IMAGE_SIZE}
         height={IMAGE_SIZE}

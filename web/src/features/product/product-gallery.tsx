@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { ProductGallery_ProductFragment } from '../../gql/graphql';
 import { useImageFallback } from '../../components/product-image';
+import { ResponsivePicture } from '../../components/responsive-picture';
 import { galleryImages } from './product-values';
 import styles from './product-gallery.module.css';
 
@@ -20,15 +21,18 @@ export const ProductGalleryFragment = graphql(`
 /** Product pictures are square; the size hints let the browser reserve their space. */
 const MAIN_SIZE = 640;
 const THUMB_SIZE = 80;
+/** The main picture (measured): the page's width on a phone, half the page from 768px, which stops growing at 1280px. */
+const MAIN_SIZES = '(min-width: 1280px) 590px, (min-width: 768px) 46vw, calc(100vw - 32px)';
 
 function Thumbnail({ src, label, selected, onSelect }: { src: string; label: string; selected: boolean; onSelect: () => void }) {
   const image = useImageFallback(src);
   return (
     <li>
       <button type="button" className={styles.thumb} aria-label={label} aria-pressed={selected} onClick={onSelect}>
-        <img
+        <ResponsivePicture
           className={styles.thumbImage}
           src={image.src}
+          sizes={`${THUMB_SIZE}px`}
           alt=""
           width={THUMB_SIZE}
           height={THUMB_SIZE}
@@ -56,9 +60,10 @@ export function ProductGallery({ product }: { product: ProductGallery_ProductFra
   return (
     <div className={styles.gallery}>
       <div className={styles.frame}>
-        <img
+        <ResponsivePicture
           className={product.stockQuantity <= 0 ? `${styles.main} ${styles.unavailable}` : styles.main}
           src={main.src}
+          sizes={MAIN_SIZES}
           alt={images.length > 1 ? `${product.name}, picture ${selected + 1} of ${images.length}` : product.name}
           width={MAIN_SIZE}
           height={MAIN_SIZE}

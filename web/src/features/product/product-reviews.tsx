@@ -1,5 +1,6 @@
 import heading from '../../components/heading.module.css';
 import { useImageFallback } from '../../components/product-image';
+import { ResponsivePicture } from '../../components/responsive-picture';
 import { StarRating } from '../../components/star-rating';
 import stars from '../../components/star-rating.module.css';
 import { graphql } from '../../gql';
@@ -42,9 +43,10 @@ function ReviewStars({ rating }: { rating: number }) {
 function ReviewPhoto({ src, alt }: { src: string; alt: string }) {
   const image = useImageFallback(src);
   return (
-    <img
+    <ResponsivePicture
       className={styles.photo}
       src={image.src}
+      sizes={`${PHOTO_SIZE}px`}
       alt={alt}
       width={PHOTO_SIZE}
       height={PHOTO_SIZE}
