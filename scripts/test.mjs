@@ -21,12 +21,16 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Every failed test, named again at the very end so a truncated log still shows what failed. */
 const failures = [];
 let ok = true;
+/** How long each pass took, printed at the end (CI's budget is the sum). */
+const lanes = [];
 
 function run(label, projects, { env = {}, files = [] } = {}) {
   const report = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   console.log(`\n▶ ${label}: ${Object.entries(env).map(([k, v]) => `${k}=${v} `).join('')}npx ${args.join(' ')}`);
+  const started = performance.now();
   const r = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  lanes.push(`${label}: ${((performance.now() - started) / 60_000).toFixed(1)} min`);
   if (r.status !== 0) ok = false;
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
@@ -61,5 +65,6 @@ if (server && (await redisAnswers())) run('cluster (two instances, PostgreSQL se
 else console.log(`\n▶ cluster: skipped — ${server ? `Redis (${TEST_REDIS_URL}) did not answer` : 'it needs the PostgreSQL server (and Redis)'}`);
 rmSync(tmp, { recursive: true, force: true });
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
+console.log(`\n${lanes.join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
