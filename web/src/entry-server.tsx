@@ -13,8 +13,9 @@ import { AppRoot, EMOTION_KEY } from './app/app-root';
 import { createApolloCache } from './app/apollo-client';
 import { PageMetaCollector, renderHeadTags, scriptSafeJson } from './app/page-meta';
 import { AppRoutes, preloadMatchedRoutes } from './app/router';
-import { APOLLO_STATE_ID, EMOTION_IDS_ID } from './app/ssr/state';
+import { APOLLO_STATE_ID, CHAKRA_AT_START_ID, EMOTION_IDS_ID } from './app/ssr/state';
 import { getSystem } from './theme/system';
+import { watchedSystem } from './theme/system-on-demand';
 
 export type ExecuteOperation = (operation: {
   query: DocumentNode;
@@ -27,7 +28,7 @@ export type ViteManifest = Record<string, { file: string; css?: string[]; import
 
 /** The browser entry's key in the manifest: the template's module script and its imports. */
 const ENTRY = 'index.html';
-/** Chakra's system, which the entry imports as a chunk of its own before it hydrates. */
+/** Chakra's system, a chunk of its own: preloaded only for a page whose render used it. */
 const CHAKRA_SYSTEM = 'src/theme/system.ts';
 
 export interface RenderRequest {
@@ -154,10 +155,12 @@ export function createPageRenderer({
     emotionCache.compat = true;
     // Pages that are not found say so (useHttpStatus), the catch-all 404 page among them.
     const pageMeta = new PageMetaCollector(200);
+    // Did a Chakra component render (not just the provider with its global CSS)?
+    const chakra = watchedSystem(getSystem());
 
     const { result: appHtml } = await prerenderStatic({
       tree: (
-        <AppRoot client={client} emotionCache={emotionCache} pageMeta={pageMeta} chakraSystem={getSystem()}>
+        <AppRoot client={client} emotionCache={emotionCache} pageMeta={pageMeta} chakraSystem={chakra.system}>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>
@@ -170,10 +173,13 @@ export function createPageRenderer({
     if (failed) return { kind: 'fallback', html: fallbackHtml };
 
     const styles = criticalStyles(emotionCache, appHtml);
-    const modules = [ENTRY, CHAKRA_SYSTEM, ...pages.map((handle) => handle.module)];
+    const chakraAtStart = chakra.used();
+    const modules = [ENTRY, ...(chakraAtStart ? [CHAKRA_SYSTEM] : []), ...pages.map((handle) => handle.module)];
     const assets = pageAssets(manifest, modules, template, entryCss, readAsset);
     const head = renderHeadTags(pageMeta.head, origin, url) + assets.css + styles;
-    const state = `<script type="application/json" id="${APOLLO_STATE_ID}">${scriptSafeJson(client.extract())}</script>`;
+    const state =
+      `<script type="application/json" id="${APOLLO_STATE_ID}">${scriptSafeJson(client.extract())}</script>` +
+      (chakraAtStart ? `<script type="application/json" id="${CHAKRA_AT_START_ID}">true</script>` : '');
 
     const html = template
       .replace(HEAD_REGION, () => head)
