@@ -7,16 +7,17 @@ import { startServer } from '../../scripts/lib/app-process.mjs';
 /**
  * @param {{ url: string | undefined }} db from createTestDatabase
  * @param {string} scratch a temporary folder the caller removes
- * @param {{ workers?: number, nodeArgs?: string[], ipc?: boolean, env?: Record<string, string> }} [options] app processes
- *   (APP_WORKERS; external PostgreSQL only), extra Node flags, an IPC channel (see startServer), extra environment
+ * @param {{ workers?: number, nodeArgs?: string[], ipc?: boolean, env?: Record<string, string>, root?: string, name?: string }} [options] app processes
+ *   (APP_WORKERS; external PostgreSQL only), extra Node flags, an IPC channel (see startServer), extra environment;
+ *   root: another checkout's built app (bench:web --against), this one by default
  */
-export function startBenchApp(db, scratch, { workers = 1, nodeArgs, ipc, env } = {}) {
+export function startBenchApp(db, scratch, { workers = 1, nodeArgs, ipc, env, root = ROOT, name = 'app' } = {}) {
   return startServer({
-    name: 'app',
-    cwd: ROOT,
+    name,
+    cwd: root,
     nodeArgs,
     ipc,
-    entry: path.join(ROOT, 'api/dist/api/src/main.js'),
+    entry: path.join(root, 'api/dist/api/src/main.js'),
     env: {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',

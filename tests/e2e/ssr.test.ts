@@ -83,10 +83,10 @@ describe.skipIf(browserMissing())('server-rendered HTML', () => {
     expect(headTags(html, 'meta', { name: 'description' })[0]?.content).toBeTruthy();
   });
 
-  it('has the route spinner in the HTML and the Apollo cache as a JSON data block', async () => {
+  it('has no route spinner in the HTML, and the Apollo cache as a JSON data block', async () => {
     const { html } = await page('/shop');
-    // The overlay is there before any script runs (its CSS hides it after 1000 ms).
-    expect(rootMarkup(html)).toMatch(/<div[^>]*role="status"[^>]*aria-label="Loading page"|<div[^>]*aria-label="Loading page"[^>]*role="status"/);
+    // No first-load overlay covers a server-rendered page (the ruling on spinners).
+    expect(rootMarkup(html)).not.toMatch(/aria-label="Loading page"/);
     expect(html).toMatch(/<style data-ssr-css>/);
 
     const state = /<script type="application\/json" id="__APOLLO_STATE__">([\s\S]*?)<\/script>/.exec(html);
@@ -98,17 +98,25 @@ describe.skipIf(browserMissing())('server-rendered HTML', () => {
 
   it("starts one module entry and preloads the page's chunks with it", async () => {
     // The ordinary path: server HTML, `modulepreload` of what the page needs, one module entry
-    // that hydrates. The page's own chunk and Chakra's system are preloaded, so nothing waits
-    // for the entry to run before it downloads.
+    // that hydrates. The page's own chunk is preloaded, so nothing waits for the entry to run
+    // before it downloads. Chakra's system is not: no Chakra component renders on /shop, so
+    // it loads on first use (theme/system-on-demand.tsx); /account's first render uses it, so
+    // that page preloads it and says so.
     const { html } = await page('/shop');
     const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
     expect(scripts).toHaveLength(1);
     expect(html).toMatch(new RegExp(`<script type="module" crossorigin src="${scripts[0]}">`));
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
     expect(preloads.some((href) => /\/shop-page-[\w-]+\.js$/.test(href)), preloads.join(' ')).toBe(true);
-    expect(preloads.some((href) => /\/system-[\w-]+\.js$/.test(href)), preloads.join(' ')).toBe(true);
+    expect(preloads.some((href) => /\/system-[\w-]+\.js$/.test(href)), preloads.join(' ')).toBe(false);
+    expect(html).not.toContain('id="__CHAKRA_AT_START__"');
     // Every preloaded file exists.
     for (const href of preloads) expect((await fetch(`${appUrl()}${href}`)).status, href).toBe(200);
+
+    const account = (await page('/account')).html;
+    const accountPreloads = [...account.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
+    expect(accountPreloads.some((href) => /\/system-[\w-]+\.js$/.test(href)), accountPreloads.join(' ')).toBe(true);
+    expect(account).toContain('<script type="application/json" id="__CHAKRA_AT_START__">true</script>');
   });
 
   it('renders the 404 page for an unknown path, kept out of search engines', async () => {
