@@ -33,7 +33,7 @@ function git(args, { cwd = ROOT, allowFail = false } = {}) {
 export function prepareRef(ref, { onCleanup, log = console.log }) {
   const sha = git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { allowFail: true }).trim();
   if (!sha) throw new Error(`--against: "${ref}" is not a commit of this repository`);
-  const label = `${ref === sha.slice(0, ref.length) ? sha.slice(0, 7) : ref} (${sha.slice(0, 7)})`;
+  const label = ref === sha.slice(0, ref.length) ? sha.slice(0, 7) : `${ref} (${sha.slice(0, 7)})`;
   const dir = mkdtempSync(path.join(os.tmpdir(), `fruitshop-ref-${sha.slice(0, 7)}-`));
   onCleanup(() => removeWorktree(dir));
   log(`bench:web: checking out ${label} into ${dir}…`);

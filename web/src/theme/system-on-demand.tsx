@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 
 /*
@@ -8,8 +8,10 @@ import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
  * provider holds a stand-in; a Chakra component that reads it waits (Suspense, exactly as for a
  * lazy chunk) and renders once the system is there. So Chakra still works anywhere, and nothing
  * throws. A page whose server render used Chakra says so, and the browser loads the system
- * before hydrating it (entry-server.tsx, client-main.tsx). The first tap or key press anywhere
- * also starts the load, so a menu or dialog opened by it does not wait for a second round trip.
+ * before hydrating it (entry-server.tsx, client-main.tsx). The on-demand parts built with
+ * Chakra (menus, drawers, dialogs) load it beside their own chunk (`withSystem`), so opening
+ * one costs one round trip, not two. Not at the first tap anywhere: building the system is one
+ * long task, which then fell inside the shopper's next interaction (INP on /, bench:web).
  */
 
 let loading: Promise<SystemContext> | undefined;
@@ -37,6 +39,11 @@ export function loadSystem(): Promise<SystemContext> {
   return loading;
 }
 
+/** A chunk loader that also loads the system, in parallel: for lazily loaded parts built with Chakra. */
+export function withSystem<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadSystem()]).then(([module]) => module);
+}
+
 /** Keys a stand-in answers without the system: React and promise checks, and what the provider reads. */
 const INERT_KEYS = new Set(['then', '$$typeof', 'toJSON', 'constructor']);
 
@@ -62,17 +69,6 @@ const current = () => loaded ?? pendingSystem;
 /** The browser's Chakra provider for a server-rendered page: the system once loaded, a stand-in before. */
 export function OnDemandChakraProvider({ children }: { children: ReactNode }) {
   const system = useSyncExternalStore(subscribe, current, current);
-  useEffect(() => {
-    if (loaded) return;
-    const warm = () => void loadSystem();
-    const options = { once: true, capture: true, passive: true } as const;
-    window.addEventListener('pointerdown', warm, options);
-    window.addEventListener('keydown', warm, options);
-    return () => {
-      window.removeEventListener('pointerdown', warm, options);
-      window.removeEventListener('keydown', warm, options);
-    };
-  }, []);
   return <ChakraProvider value={system}>{children}</ChakraProvider>;
 }
 
