@@ -122,7 +122,8 @@ export async function tapRun(url, chromePath, onCleanup, log = console.log) {
     return r;
   } catch (error) {
     log(`failed: ${error instanceof Error ? error.message : error}`);
-    return { error: error instanceof Error ? error.message : String(error) };
+    const lost = /** @type {{ lost?: number }} */ (error).lost;
+    return { error: error instanceof Error ? error.message : String(error), ...(typeof lost === 'number' ? { lost } : {}) };
   }
 }
 
@@ -135,12 +136,16 @@ export async function tapRun(url, chromePath, onCleanup, log = console.log) {
  */
 export function tapMedians(runs) {
   const ok = runs.filter((r) => !r.error);
-  if (!ok.length) return undefined;
+  if (!ok.length) {
+    const lost = runs.filter((r) => typeof r.lost === 'number');
+    return lost.length ? { lostTotal: lost.reduce((sum, r) => sum + /** @type {number} */ (r.lost), 0), failedRuns: runs.length } : undefined;
+  }
   const medians = Object.fromEntries(TAP_KEYS.map((k) => [k, median(ok.map((r) => /** @type {number} */ (r[k])).filter(Number.isFinite))]));
   const scrolled = ok.filter((r) => r.scrollKept !== undefined);
   return {
     ...medians,
-    lostTotal: ok.reduce((sum, r) => sum + /** @type {number} */ (r.lost), 0),
+    // A run that gave up with its taps unanswered counts them too.
+    lostTotal: runs.reduce((sum, r) => sum + (typeof r.lost === 'number' ? r.lost : 0), 0),
     scrollKept: scrolled.length ? scrolled.filter((r) => r.scrollKept).length / scrolled.length : NaN,
   };
 }
@@ -193,7 +198,8 @@ async function tapOnce(url, chromePath, onCleanup) {
     let lost = 0;
     const gaveUp = Date.now() + GIVE_UP_MS;
     while (!state.effectAt) {
-      if (Date.now() > gaveUp) throw new Error(`no tap took effect in ${GIVE_UP_MS / 1000} s (${taps} taps)`);
+      // Every one of those taps was lost: counted as such, not left out of the sum.
+      if (Date.now() > gaveUp) throw Object.assign(new Error(`no tap took effect in ${GIVE_UP_MS / 1000} s (${taps} taps)`), { lost: taps });
       await tapLikeAFinger(page, state.shownRect);
       taps++;
       // Heard: the page kept this tap for the app (or it was kept already), as the click

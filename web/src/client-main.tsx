@@ -43,8 +43,7 @@ export async function start() {
   await yieldToMain();
   // Apollo's one-time work per query document, in a task of its own rather than inside the
   // page's first render (one unit React cannot split).
-  prepareQueries(client, firstRenderQueries(pages));
-  await yieldToMain();
+  await prepareQueries(client, firstRenderQueries(pages));
   // The session, wishlist and location stores read localStorage while hydrating.
   openLocalStorage();
   await yieldToMain();

@@ -4,7 +4,8 @@
 // event: the pictures on screen), not beside it: on a phone's network the first pictures no
 // longer share the bandwidth with the scripts, and the first paint waits for nothing but the
 // HTML. Then the page's chunks (which the server lists) download in parallel, and the app
-// starts in one import (docs/decisions/0034).
+// starts: React's DOM renderer (about half of the app's code) is evaluated in a task of its
+// own, then the rest, so that neither task is long (docs/decisions/0034).
 import './app/app.css';
 import { PAGE_CHUNKS_ID, readServerData } from './app/ssr/state';
 
@@ -35,6 +36,8 @@ async function boot() {
     link.href = href;
     document.head.appendChild(link);
   }
+  await import('react-dom/client');
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const { start } = await import('./client-main');
   await start();
 }
