@@ -7,18 +7,19 @@ import { startServer } from '../../scripts/lib/app-process.mjs';
 /**
  * @param {{ url: string | undefined }} db from createTestDatabase
  * @param {string} scratch a temporary folder the caller removes
- * @param {{ workers?: number, nodeArgs?: string[], ipc?: boolean, env?: Record<string, string>, shedding?: boolean }} [options] app processes
+ * @param {{ workers?: number, nodeArgs?: string[], ipc?: boolean, env?: Record<string, string>, shedding?: boolean, root?: string, name?: string }} [options] app processes
  *   (APP_WORKERS; external PostgreSQL only), extra Node flags, an IPC channel (see startServer), extra environment, load
  *   shedding on (the app's defaults or what the environment sets; off unless asked: the closed-loop targets run the app at
- *   its capacity on purpose and count every 503 as an error)
+ *   its capacity on purpose and count every 503 as an error); root: another checkout's built app (bench:web --against),
+ *   this one by default
  */
-export function startBenchApp(db, scratch, { workers = 1, nodeArgs, ipc, env, shedding = false } = {}) {
+export function startBenchApp(db, scratch, { workers = 1, nodeArgs, ipc, env, shedding = false, root = ROOT, name = 'app' } = {}) {
   return startServer({
-    name: 'app',
-    cwd: ROOT,
+    name,
+    cwd: root,
     nodeArgs,
     ipc,
-    entry: path.join(ROOT, 'api/dist/api/src/main.js'),
+    entry: path.join(root, 'api/dist/api/src/main.js'),
     env: {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',

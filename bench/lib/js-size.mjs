@@ -1,5 +1,6 @@
-// The storefront's initial JavaScript for one page: the module entry and every modulepreload
-// of the server-rendered HTML, as shipped (raw) and as a gzip-9 transfer would carry it.
+// The storefront's initial JavaScript for one page: the module entry, every modulepreload and
+// every chunk the page lists for its entry to preload (`__PAGE_CHUNKS__`) in the server-rendered
+// HTML, as shipped (raw) and as a gzip-9 transfer would carry it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,6 +19,8 @@ export function initialJsSizes(distDir, html = readFileSync(path.join(distDir, '
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     if (attr(tag, 'rel') === 'modulepreload' && attr(tag, 'href')) files.push(attr(tag, 'href'));
   }
+  const listed = /<script type="application\/json" id="__PAGE_CHUNKS__">([\s\S]*?)<\/script>/.exec(html);
+  if (listed) files.push(...JSON.parse(listed[1]));
   const rows = [...new Set(files)].map((href) => {
     const bytes = readFileSync(path.join(distDir, new URL(href, 'http://x/').pathname));
     return { file: href, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };

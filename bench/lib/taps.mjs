@@ -9,7 +9,9 @@
 //      keeper answers a heart at once, before the app runs), and to the app having taken it (the
 //      heart pressed, no longer drawn as busy, the app live): "saved";
 //   4. once the app runs, a scripted interaction (the heart again, the menu, typing a search) and
-//      its INP: the longest Event Timing duration of any of its interactions.
+//      its INP: the longest Event Timing duration of any of its interactions;
+//   5. where the heart was below the screen (the home page), the scroll made to reach it during
+//      start-up: whether it is still where the shopper left it once the app runs.
 // A measurement, not a test; the goals are printed beside the medians.
 /* global window, document, requestAnimationFrame, addEventListener, MutationObserver, Node, innerHeight -- pageProbe runs in the page */
 import { chromium } from 'playwright-core';
@@ -19,6 +21,8 @@ import { CHROME_FLAGS, median } from './lighthouse.mjs';
 export const PHONE_NETWORK = { latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
 export const PHONE_CPU_SLOWDOWN = 4;
 export const TAP_GOALS = { lost: 0, firstTapMs: 1000, inpMs: 200 };
+/** The medians measureTaps reports (scrollKept: the share of runs, 0–1, that made a scroll and kept it). */
+export const TAP_KEYS = ['shownMs', 'lost', 'firstTapMs', 'savedMs', 'hydratedMs', 'inpMs'];
 
 const HEART = 'button[aria-label^="Save "][aria-label$=" to wishlist"]';
 const RETAP_AFTER_MS = 1000;
@@ -38,15 +42,17 @@ function pageProbe(selector) {
     observer.disconnect();
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
   const look = () => {
+    // How far the shopper has scrolled while the app was starting.
+    if (!document.documentElement.hasAttribute('data-hydrated')) probe.scrolledBeforeLive = Math.max(probe.scrolledBeforeLive ?? 0, Math.round(window.scrollY));
     const el = document.querySelector(selector);
     const r = el?.getBoundingClientRect();
     if (el && r && r.height > 0) {
       const x = r.left + r.width / 2;
       const y = r.top + r.height / 2;
-      // In the layout (it may still be below the screen, or under the start-up overlay)…
+      // In the layout (it may still be below the screen, or under an overlay)…
       if (!probe.boxAt) probe.boxAt = { at: performance.now(), x, y: y + window.scrollY };
-      // …and on screen, where a finger reaches it: not covered (the spec's first-load spinner
-      // covers the page for its first second).
+      // …and on screen, where a finger reaches it: not covered (builds before issue 37 covered
+      // the page with a first-load spinner for its first second).
       const hit = y >= 0 && y <= innerHeight ? document.elementFromPoint(x, y) : null;
       if (probe.shownAt === undefined && hit && el.contains(hit)) {
         probe.shownAt = performance.now();
@@ -94,22 +100,54 @@ export async function measureTaps({ baseUrl, paths, runs, chromePath, onCleanup,
   for (let run = 1; run <= runs; run++) {
     for (const result of results) {
       process.stdout.write(`  taps ${result.path} run ${run}/${runs}… `);
-      try {
-        const r = await tapOnce(baseUrl + result.path, chromePath, onCleanup);
-        result.runs.push(r);
-        log(`shown ${(r.shownMs / 1000).toFixed(2)} s, lost ${r.lost}, first tap ${r.firstTapMs.toFixed(0)} ms, saved ${(r.savedMs / 1000).toFixed(2)} s, INP ${Number.isFinite(r.inpMs) ? r.inpMs.toFixed(0) : '—'} ms`);
-      } catch (error) {
-        result.runs.push({ error: error instanceof Error ? error.message : String(error) });
-        log(`failed: ${error instanceof Error ? error.message : error}`);
-      }
+      result.runs.push(await tapRun(baseUrl + result.path, chromePath, onCleanup, log));
     }
   }
-  for (const result of results) {
-    const ok = result.runs.filter((r) => !r.error);
-    if (!ok.length) continue;
-    result.median = Object.fromEntries(['shownMs', 'lost', 'firstTapMs', 'savedMs', 'hydratedMs', 'inpMs'].map((k) => [k, median(ok.map((r) => /** @type {number} */ (r[k])).filter(Number.isFinite))]));
-  }
+  for (const result of results) result.median = tapMedians(result.runs);
   return results;
+}
+
+/**
+ * One tap check of one page in a fresh Chromium, logged on one line; a failure is returned as
+ * `{ error }`, not thrown.
+ * @param {string} url @param {string} chromePath
+ * @param {(stop: () => Promise<void>) => () => void} onCleanup @param {(line: string) => void} [log]
+ * @returns {Promise<Record<string, number | string | boolean | undefined>>}
+ */
+export async function tapRun(url, chromePath, onCleanup, log = console.log) {
+  try {
+    const r = await tapOnce(url, chromePath, onCleanup);
+    const scroll = r.scrollKept === undefined ? '' : `, scroll ${r.scrollKept ? 'kept' : `lost (${r.scrollBefore} → ${r.scrollAfter} px)`}`;
+    log(`shown ${(r.shownMs / 1000).toFixed(2)} s, lost ${r.lost}, first tap ${r.firstTapMs.toFixed(0)} ms, saved ${(r.savedMs / 1000).toFixed(2)} s, INP ${Number.isFinite(r.inpMs) ? r.inpMs.toFixed(0) : '—'} ms${scroll}`);
+    return r;
+  } catch (error) {
+    log(`failed: ${error instanceof Error ? error.message : error}`);
+    const lost = /** @type {{ lost?: number }} */ (error).lost;
+    return { error: error instanceof Error ? error.message : String(error), ...(typeof lost === 'number' ? { lost } : {}) };
+  }
+}
+
+/**
+ * Medians of the runs that worked, plus: lostTotal (every lost tap of every run: the goal is
+ * none at all), scrollKept (share of the runs that scrolled during start-up and found the page
+ * still there; NaN when none scrolled).
+ * @param {Array<Record<string, unknown>>} runs
+ * @returns {Record<string, number> | undefined}
+ */
+export function tapMedians(runs) {
+  const ok = runs.filter((r) => !r.error);
+  if (!ok.length) {
+    const lost = runs.filter((r) => typeof r.lost === 'number');
+    return lost.length ? { lostTotal: lost.reduce((sum, r) => sum + /** @type {number} */ (r.lost), 0), failedRuns: runs.length } : undefined;
+  }
+  const medians = Object.fromEntries(TAP_KEYS.map((k) => [k, median(ok.map((r) => /** @type {number} */ (r[k])).filter(Number.isFinite))]));
+  const scrolled = ok.filter((r) => r.scrollKept !== undefined);
+  return {
+    ...medians,
+    // A run that gave up with its taps unanswered counts them too.
+    lostTotal: runs.reduce((sum, r) => sum + (typeof r.lost === 'number' ? r.lost : 0), 0),
+    scrollKept: scrolled.length ? scrolled.filter((r) => r.scrollKept).length / scrolled.length : NaN,
+  };
 }
 
 /**
@@ -160,7 +198,8 @@ async function tapOnce(url, chromePath, onCleanup) {
     let lost = 0;
     const gaveUp = Date.now() + GIVE_UP_MS;
     while (!state.effectAt) {
-      if (Date.now() > gaveUp) throw new Error(`no tap took effect in ${GIVE_UP_MS / 1000} s (${taps} taps)`);
+      // Every one of those taps was lost: counted as such, not left out of the sum.
+      if (Date.now() > gaveUp) throw Object.assign(new Error(`no tap took effect in ${GIVE_UP_MS / 1000} s (${taps} taps)`), { lost: taps });
       await tapLikeAFinger(page, state.shownRect);
       taps++;
       // Heard: the page kept this tap for the app (or it was kept already), as the click
@@ -184,6 +223,12 @@ async function tapOnce(url, chromePath, onCleanup) {
     await page.waitForTimeout(1000);
     const savedAt = (await probe()).savedAt;
     const savedMs = savedAt === undefined ? NaN : savedAt - state.shownAt;
+    // The app is live: the page is still where the shopper scrolled it (a page that scrolls to the
+    // top on its first mount loses it).
+    const scrollBefore = scrolled ? (await probe()).scrolledBeforeLive : undefined;
+    const scrollAfter = scrolled ? await page.evaluate(() => Math.round(window.scrollY)) : undefined;
+    // Undefined when no scroll was made before the app was live (nothing to keep).
+    const scrollKept = !scrollBefore || scrollAfter === undefined ? undefined : scrollAfter >= scrollBefore - 2;
     // One tap, one effect: the heart is still pressed (a tap applied twice would have undone it).
     const pressed = await heart.getAttribute('aria-pressed');
     if (pressed !== 'true') throw new Error(`the heart was tapped ${taps} time(s) and ended ${pressed === 'false' ? 'not pressed' : `aria-pressed=${pressed}`}`);
@@ -207,7 +252,7 @@ async function tapOnce(url, chromePath, onCleanup) {
     const events = (await probe()).events.slice(before).filter((/** @type {{ id: number }} */ e) => e.id > 0);
     const inpMs = events.length ? Math.max(...events.map((/** @type {{ duration: number }} */ e) => e.duration)) : NaN;
     if (process.env.TAP_DEBUG) console.log(JSON.stringify({ ...(await probe()), events: undefined, interactions: events }));
-    return { shownMs: state.shownAt, lost, taps, firstTapMs, savedMs, hydratedMs, inpMs };
+    return { shownMs: state.shownAt, lost, taps, firstTapMs, savedMs, hydratedMs, inpMs, scrollBefore, scrollAfter, scrollKept };
   } finally {
     unregister();
     await browser.close().catch(() => {});

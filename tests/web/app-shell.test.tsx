@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { NEWSLETTER_THANKS } from '../../web/src/components/newsletter-form';
+import { ROUTE_SPINNER_DELAY_MS } from '../../web/src/lib/ui-timings';
+import { allProducts, productPage } from '../fixtures/products.fixture';
+import { server } from './msw-server';
 import { currentLocation, renderApp } from './render';
 
 describe('App shell', () => {
@@ -12,15 +16,71 @@ describe('App shell', () => {
     expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
   });
 
-  it('covers the first load with one accessible fruit spinner while the page mounts underneath', async () => {
+  // The ruling on spinners (shared/spec/decisions.md): none on the first page; after a
+  // navigation, only when the next page has not rendered within 300 ms, and only until it has.
+  const spinnerShows = () => screen.queryByRole('status', { name: 'Loading page' }) !== null;
+  /** Records whether, and when, the route spinner appears in the next `ms`. */
+  function watchSpinner() {
+    const started = performance.now();
+    let firstSeen: number | undefined;
+    const observer = new MutationObserver(() => {
+      if (firstSeen === undefined && spinnerShows()) firstSeen = performance.now() - started;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return {
+      stop() {
+        observer.disconnect();
+        return firstSeen;
+      },
+    };
+  }
+  const goToShop = () => userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Shop' }));
+
+  it('covers no first page with a spinner: its content is there', async () => {
+    const watch = watchSpinner();
     await renderApp('/definitely-not-a-page');
-    expect(screen.getAllByRole('status', { name: 'Loading page' })).toHaveLength(1);
-    // The page is already there under the overlay.
     expect(await screen.findByRole('heading', { name: '404 - Page Not Found' })).toBeInTheDocument();
-    // ...and the overlay leaves after the initial 1000 ms.
+    await new Promise((resolve) => setTimeout(resolve, ROUTE_SPINNER_DELAY_MS + 200));
+    expect(watch.stop(), 'the route spinner appeared on the first page').toBeUndefined();
+  });
+
+  it('shows no spinner on a navigation whose page renders within 300 ms', async () => {
+    await renderApp('/nowhere');
     await screen.findByRole('heading', { name: '404 - Page Not Found' });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+    const watch = watchSpinner();
+    await goToShop();
+    expect(await screen.findByRole('heading', { name: 'Alphonso Mango' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, ROUTE_SPINNER_DELAY_MS + 200));
+    expect(watch.stop(), 'the route spinner appeared for a fast page').toBeUndefined();
+  });
+
+  it('shows the spinner when the next page has no data after 300 ms, and hides it once the page renders', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      graphql.query('ShopProducts', async () => {
+        await answered;
+        return HttpResponse.json({ data: { products: productPage(allProducts, { first: 24, offset: 0 }) } });
+      }),
+    );
+    await renderApp('/nowhere');
+    await screen.findByRole('heading', { name: '404 - Page Not Found' });
+    const watch = watchSpinner();
+    await goToShop();
+    // The page is there with its own loading state, and no spinner before the 300 ms are up.
+    await waitFor(() => expect(currentLocation()).toBe('/shop'));
+    await screen.findByText('Loading Fresh Fruits...');
+    expect(await screen.findByRole('status', { name: 'Loading page' }, { timeout: 2000 })).toBeInTheDocument();
+    const seen = watch.stop();
+    expect(seen, 'shown').toBeDefined();
+    expect(seen!, 'not before 300 ms after the click').toBeGreaterThanOrEqual(ROUTE_SPINNER_DELAY_MS - 20);
+    // It stays while the data is missing…
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(spinnerShows()).toBe(true);
+    // …and goes as soon as the page can render.
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Alphonso Mango' })).toBeInTheDocument();
+    await waitFor(() => expect(spinnerShows()).toBe(false));
   });
 
   it('scrolls to the top on a navigation to another page, never on the first mount', async () => {

@@ -27,10 +27,10 @@ function recordingClient(cache: InMemoryCache = createApolloCache()) {
 // page's first useQuery does only its cache read. Preparing must not fetch, write or leave a
 // query behind that a later refetch would run.
 describe('prepareQueries', () => {
-  it('fetches nothing, writes nothing and leaves no query watching', () => {
+  it('fetches nothing, writes nothing and leaves no query watching', async () => {
     const cache = createApolloCache();
     const { client, operations } = recordingClient(cache);
-    prepareQueries(client, [ShopProductsQuery, ProductDetailQuery, ShopProductsQuery]);
+    await prepareQueries(client, [ShopProductsQuery, ProductDetailQuery, ShopProductsQuery]);
     expect(operations).toEqual([]);
     expect(cache.extract()).toEqual({});
     expect(client.getObservableQueries('all').size).toBe(0);
@@ -41,7 +41,7 @@ describe('prepareQueries', () => {
     const data = { shopSettings: { __typename: 'ShopSettings', deliveryFee: 40, freeDeliveryThreshold: 500, handlingFee: 10 } };
     cache.writeQuery({ query: FaqPageQuery, data: data as never });
     const { client, operations } = recordingClient(cache);
-    prepareQueries(client, [FaqPageQuery]);
+    await prepareQueries(client, [FaqPageQuery]);
     const result = await client.query({ query: FaqPageQuery });
     expect(result.data).toEqual(data);
     expect(operations).toEqual([]);

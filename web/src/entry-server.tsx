@@ -13,8 +13,9 @@ import { AppRoot, EMOTION_KEY } from './app/app-root';
 import { createApolloCache } from './app/apollo-client';
 import { PageMetaCollector, renderHeadTags, scriptSafeJson } from './app/page-meta';
 import { AppRoutes, preloadMatchedRoutes } from './app/router';
-import { APOLLO_STATE_ID, EMOTION_IDS_ID } from './app/ssr/state';
+import { APOLLO_STATE_ID, CHAKRA_AT_START_ID, EMOTION_IDS_ID, PAGE_CHUNKS_ID } from './app/ssr/state';
 import { getSystem } from './theme/system';
+import { watchedSystem } from './theme/system-on-demand';
 
 export type ExecuteOperation = (operation: {
   query: DocumentNode;
@@ -27,7 +28,9 @@ export type ViteManifest = Record<string, { file: string; css?: string[]; import
 
 /** The browser entry's key in the manifest: the template's module script and its imports. */
 const ENTRY = 'index.html';
-/** Chakra's system, which the entry imports as a chunk of its own before it hydrates. */
+/** The app itself, which the tiny entry imports after the page's load event (entry-client.tsx). */
+const APP = 'src/client-main.tsx';
+/** Chakra's system, a chunk of its own: preloaded only for a page whose render used it. */
 const CHAKRA_SYSTEM = 'src/theme/system.ts';
 
 export interface RenderRequest {
@@ -73,10 +76,10 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g;
  * The files a page needs beyond the template. Its CSS (the entry's and the page chunks') is
  * inlined, so no stylesheet request blocks the first paint; each inlined file keeps a
  * `<link rel=stylesheet disabled>`: a disabled stylesheet link is not fetched, yet Vite's loader
- * sees it and does not fetch that CSS again either. The JavaScript chunks of the matched page
- * (and anything they import that the template does not already preload) get `modulepreload`
- * links, so they download in parallel with the entry instead of one after another; they go
- * after the template's own (the entry and its imports), which the browser should ask for first.
+ * sees it and does not fetch that CSS again either. The JavaScript chunks of the app and the
+ * matched page (and anything they import that the template does not already load) are listed
+ * as data: the entry preloads them all at once after the page's load event, so they download
+ * in parallel instead of one import after another, and not before the page's first paint.
  */
 function pageAssets(
   manifest: ViteManifest,
@@ -100,7 +103,7 @@ function pageAssets(
   const files = [...new Set(css)];
   const inlined = files.map((file) => readAsset(file).replace(/<\/(style)/gi, '<\\/$1')).join('');
   return {
-    preloads: [...new Set(scripts)].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join(''),
+    chunks: `<script type="application/json" id="${PAGE_CHUNKS_ID}">${scriptSafeJson([...new Set(scripts)])}</script>`,
     css: files.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`).join('') + `<style data-page-css>${inlined}</style>`,
   };
 }
@@ -154,10 +157,12 @@ export function createPageRenderer({
     emotionCache.compat = true;
     // Pages that are not found say so (useHttpStatus), the catch-all 404 page among them.
     const pageMeta = new PageMetaCollector(200);
+    // Did a Chakra component render (not just the provider with its global CSS)?
+    const chakra = watchedSystem(getSystem());
 
     const { result: appHtml } = await prerenderStatic({
       tree: (
-        <AppRoot client={client} emotionCache={emotionCache} pageMeta={pageMeta} chakraSystem={getSystem()}>
+        <AppRoot client={client} emotionCache={emotionCache} pageMeta={pageMeta} chakraSystem={chakra.system}>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>
@@ -170,14 +175,17 @@ export function createPageRenderer({
     if (failed) return { kind: 'fallback', html: fallbackHtml };
 
     const styles = criticalStyles(emotionCache, appHtml);
-    const modules = [ENTRY, CHAKRA_SYSTEM, ...pages.map((handle) => handle.module)];
+    const chakraAtStart = chakra.used();
+    const modules = [ENTRY, APP, ...(chakraAtStart ? [CHAKRA_SYSTEM] : []), ...pages.map((handle) => handle.module)];
     const assets = pageAssets(manifest, modules, template, entryCss, readAsset);
     const head = renderHeadTags(pageMeta.head, origin, url) + assets.css + styles;
-    const state = `<script type="application/json" id="${APOLLO_STATE_ID}">${scriptSafeJson(client.extract())}</script>`;
+    const state =
+      `<script type="application/json" id="${APOLLO_STATE_ID}">${scriptSafeJson(client.extract())}</script>` +
+      assets.chunks +
+      (chakraAtStart ? `<script type="application/json" id="${CHAKRA_AT_START_ID}">true</script>` : '');
 
     const html = template
       .replace(HEAD_REGION, () => head)
-      .replace('</head>', () => `${assets.preloads}</head>`)
       .replace('<!--app-html-->', () => appHtml)
       .replace('<!--app-state-->', () => state);
     return { kind: 'page', status: pageMeta.status, html };

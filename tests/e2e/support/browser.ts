@@ -95,11 +95,11 @@ export function appUrl(): string {
 export const browserMissing = () => !inject('chromePath') || !inject('baseUrl');
 
 /**
- * Waits for real content, then for the full-screen fruit spinner (1000 ms on first load,
- * 800 ms per route change) to go, so clicks are never swallowed by the overlay, and for the
- * page to have hydrated (shop-layout.tsx marks <html data-hydrated>). Content
- * first: before the page (or, after a click, the next route) is there, there is no spinner
- * for it either, so "spinner hidden" alone could pass too early.
+ * Waits for real content, then for the full-screen fruit spinner (shown only when a
+ * navigation's page takes over 300 ms) to go, so clicks are never swallowed by the overlay,
+ * and for the page to have hydrated (shop-layout.tsx marks <html data-hydrated>). Content
+ * first: before the page (or, after a click, the next route) is there, "spinner hidden" alone
+ * could pass too early.
  */
 export async function waitForContent(page: Page, content: Locator): Promise<void> {
   await content.first().waitFor({ state: 'visible' });

@@ -20,7 +20,8 @@ export function AppRoot({
   children,
 }: {
   client: ApolloClient;
-  chakraSystem: SystemContext;
+  /** Absent when the browser hydrates a server-rendered page (see AppProviders). */
+  chakraSystem?: SystemContext;
   emotionCache: EmotionCache;
   pageMeta?: PageMetaCollector | null;
   children: ReactNode;

@@ -5,6 +5,7 @@ import { toaster } from '../components/app-toaster';
 import { useSession } from '../features/accounts/session-store';
 import { guestCartCount, useGuestCart } from '../lib/guest-cart';
 import { createListeners } from '../lib/listeners';
+import { withSystem } from '../theme/system-on-demand';
 
 /*
  * What the shell and the pages know about the cart: a count for badges, a way to open it and
@@ -57,7 +58,7 @@ export function createCartCountStore(): CartCountStore {
 export const CartSummaryContext = createContext<(CartActions & { count: CartCountStore }) | null>(null);
 
 const CartSync = lazy(() => import('../features/cart/cart-sync'));
-const loadDrawer = () => import('../features/cart/cart-drawer');
+const loadDrawer = withSystem(() => import('../features/cart/cart-drawer'));
 const CartDrawer = lazy(loadDrawer);
 
 /** Starts loading the drawer's code (e.g. when the shopper reaches for a cart button). */

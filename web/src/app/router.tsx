@@ -1,6 +1,7 @@
 import { createElement, use, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import type { DocumentNode } from 'graphql';
+import { pageChunkLoading } from '../lib/page-waiting';
 import { ShopLayout } from './layouts/shop-layout';
 
 /*
@@ -44,6 +45,8 @@ function loadPage(handle: PageHandle): PageLoad {
       },
     );
     pageLoads.set(handle.module, started);
+    // A navigation waiting for its page's code may show the route spinner (lib/page-waiting.ts).
+    pageChunkLoading(started);
     load = started;
   }
   return load;

@@ -2,11 +2,16 @@ import type { ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
 import looks from './button-looks.module.css';
 import controls from './controls.module.css';
+import { usePageWaiting } from '../lib/page-waiting';
 import spinner from './spinner.module.css';
 import styles from './page-states.module.css';
 
-/** A page or section that is loading; the label is the spec's text for that page. */
+/**
+ * A page or section that is loading; the label is the spec's text for that page. While it is
+ * up after a navigation, the page counts as not yet rendered (the route spinner may show).
+ */
 export function LoadingState({ label }: { label: string }) {
+  usePageWaiting();
   return (
     <div className={styles.loading} role="status">
       <span className={spinner.spinner} aria-hidden />

@@ -2,8 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Menu as MenuIcon } from 'lucide-react';
 import ghost from '../../components/ghost-button.module.css';
 import layout from '../../components/layout.module.css';
+import { withSystem } from '../../theme/system-on-demand';
 
-const loadPanel = () => import('./mobile-nav-drawer-panel');
+const loadPanel = withSystem(() => import('./mobile-nav-drawer-panel'));
 const MobileNavDrawerPanel = lazy(loadPanel);
 
 /**

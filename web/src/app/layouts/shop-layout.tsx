@@ -14,8 +14,9 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './shop-layout.module.css';
 
-/** While a lazy page chunk downloads. Deliberately plain: the fruit spinner is already
- * covering the screen on navigation, and a second full-screen spinner would stack. */
+/** While a lazy page chunk downloads outside a navigation's transition (a navigation keeps the
+ * old page up, and the route spinner covers a slow one). Deliberately plain: a second
+ * full-screen spinner would stack. */
 function PageChunkFallback() {
   return (
     <div className={styles.chunkFallback}>
@@ -53,10 +54,8 @@ export function ShopLayout() {
   useScrollToTopOnNavigate();
   return (
     <CartSummaryProvider>
-      {/* First in the document: the server's HTML streams in, and a phone paints what it has.
-          At the end, the first-load spinner arrived after the page had painted and covered it
-          for a second: a shopper's first tap landed on the overlay (bench:web, /shop). First,
-          it covers the page from the first paint, and its second runs from there. */}
+      {/* Renders nothing on the first, server-rendered page (its content is there: no overlay
+          covers it); only a slow navigation shows it (route-change-spinner.tsx). */}
       <RouteChangeSpinner />
       <a className={styles.skipLink} href="#main-content">
         Skip to content

@@ -7,9 +7,10 @@ import { useSession } from '../../features/accounts/session-store';
 import { UserMenuTrigger } from '../../features/accounts/user-menu-trigger';
 import styles from './header-controls.module.css';
 import { SIGN_IN_PATH } from './nav-items';
+import { withSystem } from '../../theme/system-on-demand';
 
 // The menu is Chakra's (Zag machine, positioning): its code and the system load with it.
-const UserMenuPanel = lazy(() => import('../../features/accounts/user-menu-panel'));
+const UserMenuPanel = lazy(withSystem(() => import('../../features/accounts/user-menu-panel')));
 
 /**
  * Signed out: Sign In (a link to /login that opens the login dialog in place once the app

@@ -6,6 +6,7 @@ import { useHydrated, useSession } from '../../features/accounts/session-store';
 import { OrdersList } from '../../features/orders/orders-list';
 import { MySubscriptions } from '../../features/subscriptions/my-subscriptions';
 import { usePageHead } from '../page-meta';
+import { PageWaiting } from '../../lib/page-waiting';
 
 /**
  * /account. The session lives in the browser, so the server (and hydration) renders a neutral
@@ -24,6 +25,7 @@ export default function AccountPage() {
   if (!hydrated || !session) {
     return (
       <Center minH="50vh" role="status" aria-label="Loading your account">
+        <PageWaiting />
         <Spinner size="lg" color="brand.solid" aria-hidden />
       </Center>
     );

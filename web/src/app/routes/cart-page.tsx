@@ -5,6 +5,7 @@ import { useHydrated, useSession } from '../../features/accounts/session-store';
 import { CartContents } from '../../features/cart/cart-contents';
 import { usePageHead } from '../page-meta';
 import styles from './cart-page.module.css';
+import { PageWaiting } from '../../lib/page-waiting';
 
 /**
  * /cart: the same list and controls as the drawer, as a page. Who is signed in is known only in
@@ -19,6 +20,7 @@ export default function CartPage() {
   if (!hydrated) {
     content = (
       <div className={styles.loading} role="status" aria-label="Loading your cart">
+        <PageWaiting />
         <span className={`${spinner.spinner} ${spinner.lg}`} aria-hidden />
       </div>
     );

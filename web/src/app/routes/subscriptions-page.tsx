@@ -18,6 +18,7 @@ import { PlansWhyChoose } from '../../features/plans/plans-why-choose';
 import { clearPlanChoice, readPlanChoice, savePlanChoice } from '../../features/plans/selected-plan-storage';
 import styles from '../../features/plans/subscriptions-page.module.css';
 import { usePageHead } from '../page-meta';
+import { PageWaiting } from '../../lib/page-waiting';
 
 export const SubscriptionPlansQuery = graphql(`
   query SubscriptionPlans {
@@ -143,6 +144,7 @@ export default function SubscriptionsPage() {
     content = (
       <>
         <div className={styles.grid} role="status" aria-label="Loading subscription plans">
+          <PageWaiting />
           {SKELETON_CARDS.map((i) => (
             <PlanCardSkeleton key={i} />
           ))}

@@ -15,6 +15,7 @@ import { useWishlist } from '../../lib/wishlist-store';
 import { usePageHead } from '../page-meta';
 import { useAddToCart } from './use-add-to-cart';
 import styles from './wishlist-page.module.css';
+import { PageWaiting } from '../../lib/page-waiting';
 
 const MyWishlistQuery = graphql(`
   query MyWishlist {
@@ -68,6 +69,7 @@ export default function WishlistPage() {
       <h1 className={`${heading.size2xl} ${heading.mdSize3xl}`}>My Wishlist</h1>
       {loading ? (
         <div className={styles.loading} role="status" aria-label="Loading your wishlist">
+          <PageWaiting />
           <span className={`${spinner.spinner} ${spinner.lg}`} aria-hidden />
         </div>
       ) : result.error && !products.length ? (

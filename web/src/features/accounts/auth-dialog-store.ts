@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createListeners } from '../../lib/listeners';
+import { withSystem } from '../../theme/system-on-demand';
 
 /*
  * Which global dialog is open (spec §2: login, signup, forgot-password, plus the verify
@@ -62,4 +63,4 @@ export function useOpenDialog(): AuthDialog | null {
 }
 
 /** Starts downloading the dialogs' chunk (on hover or focus of a button that opens one). */
-export const preloadDialogs = () => import('./auth-dialogs');
+export const preloadDialogs = withSystem(() => import('./auth-dialogs'));

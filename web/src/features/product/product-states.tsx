@@ -5,6 +5,7 @@ import controls from '../../components/controls.module.css';
 import heading from '../../components/heading.module.css';
 import layout from '../../components/layout.module.css';
 import styles from './product-states.module.css';
+import { usePageWaiting } from '../../lib/page-waiting';
 
 /** Back where the shopper came from; the shop when the product page was the first page. */
 export function useGoBack() {
@@ -35,6 +36,7 @@ function GoBackButton({ solid = false }: { solid?: boolean }) {
  * product replaces it without moving what is around it.
  */
 export function ProductLoading() {
+  usePageWaiting();
   return (
     <div className={styles.loading} role="status" aria-busy="true">
       <span className={layout.visuallyHidden}>Loading product...</span>
