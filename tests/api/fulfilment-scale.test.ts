@@ -50,7 +50,7 @@ beforeAll(async () => {
   await makeAdmin(em, ADMIN);
   await em.flush();
   app = await startApp(
-    loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATABASE_URL: db.url, DATA_DIR: 'memory://', AUTO_SEED: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '0' }),
+    loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', DATABASE_URL: db.url, DATA_DIR: 'memory://', AUTO_SEED: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '0', SHED_MAX_EVENT_LOOP_DELAY_MS: '0' }),
     { debug: ['query'], logger: (message: string) => void statements.push(message) },
   );
   admin = await adminLogin(ADMIN.email, ADMIN.password, app.url);

@@ -158,7 +158,13 @@ describe.skipIf(browserMissing())('customer accounts', () => {
     await reset.getByLabel('New Password', { exact: true }).fill(newPassword);
     await reset.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
     await reset.getByRole('button', { name: 'Reset Password' }).click();
-    await reset.getByText('Password reset successfully! Redirecting to login...').waitFor();
+    // On a timeout, say what the dialog shows instead (an error's words tell why).
+    await reset
+      .getByText('Password reset successfully! Redirecting to login...')
+      .waitFor()
+      .catch(async (error: Error) => {
+        throw new Error(`${error.message}\nThe dialog says: ${await reset.innerText().catch(() => '(gone)')}`);
+      });
     await dialogNamed(page, 'Welcome Back!').waitFor();
     await page.keyboard.press('Escape');
     await dialogNamed(page, 'Welcome Back!').waitFor({ state: 'detached' });
