@@ -1,3 +1,4 @@
+import { CacheDeps } from '../../api/src/core/cache-deps.js';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Loaders, type RequestContext, type Viewer } from '../../api/src/core/request-context.js';
@@ -112,7 +113,7 @@ describe('location list changes (service, as an admin)', () => {
   let orm: MikroORM;
   const ctx = (viewer: Viewer): RequestContext => {
     const em = orm.em.fork();
-    return { em, reads: em, viewer, loaders: new Loaders(em) };
+    return { em, reads: em, viewer, loaders: new Loaders(em), cacheDeps: new CacheDeps() };
   };
   const admin = () => ctx({ kind: 'admin', adminId: 1 });
   const suffix = Date.now().toString(36).toUpperCase();

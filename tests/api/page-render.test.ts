@@ -89,6 +89,20 @@ describe('server-rendered storefront pages', () => {
     expect((await getPage(path)).cache).toBe('hit');
   });
 
+  it("keeps a product's page across an edit of a product it does not show, and renders it again for one it shows", async () => {
+    const path = `/product/${productId}`;
+    await getPage(path);
+    expect((await getPage(path)).cache).toBe('hit');
+    // A product of another category, edited the way the back office edits (the page shows only its own category's products).
+    const em = orm.em.fork();
+    const elsewhere = await em.findOneOrFail(Product, { category: { slug: { $ne: 'seasonal' } }, isActive: true }, { orderBy: { id: 'asc' } });
+    await em.execute('update product set price = price + 1 where id = ?', [elsewhere.id]);
+    await em.execute('update product set price = price - 1 where id = ?', [elsewhere.id]);
+    expect((await getPage(path)).cache).toBe('hit');
+    await em.execute('update product set description = ? where id = ?', [`Edited ${Date.now()}`, productId]);
+    expect((await getPage(path)).cache).toBe('miss');
+  });
+
   it('lets exactly the page’s own inline script run (the early-tap keeper, by its hash), nothing else inline', async () => {
     const res = await fetch(`${apiUrl()}/shop`, { headers: { accept: 'text/html' } });
     const html = await res.text();

@@ -4,7 +4,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { App } from '../../api/src/app.js';
 import { ResponseCache, wantsFresh } from '../../api/src/http/response-cache.js';
-import { stampOf, type ContentVersion } from '../../api/src/core/content-version.js';
+import { stampOf, isFresh, type CatalogueLog, type ContentVersion } from '../../api/src/core/content-version.js';
+import { ALL, CacheDeps, type ProductChange } from '../../api/src/core/cache-deps.js';
 import type { Category } from '../../api/src/modules/catalog/category.entity.js';
 import type { Product } from '../../api/src/modules/catalog/product.entity.js';
 import { addShelf, removeShelves, shelfProduct } from '../utils/catalog-shelf.js';
@@ -55,6 +56,53 @@ describe('the response cache', () => {
     expect(wantsFresh('max-age=0, No-Store')).toBe(true);
     expect(wantsFresh('max-age=60')).toBe(false);
     expect(wantsFresh(undefined)).toBe(false);
+  });
+});
+
+describe('dependencies on products (core/cache-deps.ts)', () => {
+  /** A version at catalogue number `seq` whose log holds these changes. */
+  const at = (seq: number, log: CatalogueLog): ContentVersion => ({ catalogue: `${seq}:true`, catalogueSeq: seq, log, stock: 's1', stockSettled: true });
+  const change = (seq: number, productId: number, columns: string[], categories = ['3', 'fruits']): ProductChange => ({ seq, productId, categories, columns });
+  const depsOf = (record: (deps: CacheDeps) => void) => {
+    const deps = new CacheDeps();
+    record(deps);
+    return deps.snapshot();
+  };
+  const fresh = (deps: ReturnType<typeof depsOf>, changes: ProductChange[], structuralAt = 0, floor = 0) => {
+    const log: CatalogueLog = { floor, structuralAt, changes };
+    return isFresh(stampOf(at(10, log), deps), at(10 + changes.length, log), 5_000);
+  };
+
+  it('keeps an entry across edits of products it does not show, and drops it for one it shows', () => {
+    const page = depsOf((d) => d.product(1));
+    expect(fresh(page, [change(11, 2, ['price'])])).toBe(true);
+    expect(fresh(page, [change(11, 2, ['price']), change(12, 1, ['description'])])).toBe(false);
+    // An edit the entry had already seen (before its number) does not count.
+    expect(fresh(page, [change(9, 1, ['price']), change(11, 2, ['price'])])).toBe(true);
+  });
+
+  it('drops a list for an edit of a product it does not show when the edit can move it in or out, in scope', () => {
+    const byPrice = depsOf((d) => d.list('fruits', ['price', 'discount_price']));
+    expect(fresh(byPrice, [change(11, 7, ['price'])])).toBe(false);
+    expect(fresh(byPrice, [change(11, 7, ['price'], ['4', 'dry-fruits'])])).toBe(true);
+    expect(fresh(byPrice, [change(11, 7, ['name'])])).toBe(true);
+    expect(fresh(byPrice, [change(11, 7, ['is_active'])])).toBe(false);
+    const search = depsOf((d) => d.list(null, ['name']));
+    expect(fresh(search, [change(11, 7, ['name'], ['9', 'nuts'])])).toBe(false);
+    expect(fresh(search, [change(11, 7, ['description'], ['9', 'nuts'])])).toBe(true);
+    // A product moving into the category: its old and new category are both in the change.
+    const featured = depsOf((d) => d.list(3));
+    expect(fresh(featured, [change(11, 7, ['category_id'], ['3', 'fruits', '4', 'dry-fruits'])])).toBe(false);
+  });
+
+  it('drops everything for other writes, a log that does not reach back, and untracked reads', () => {
+    const page = depsOf((d) => d.product(1));
+    expect(fresh(page, [change(11, 2, ['price'])], 11)).toBe(false);
+    expect(fresh(page, [change(11, 2, ['price'])], 0, 11)).toBe(false);
+    expect(fresh(ALL, [change(11, 2, ['price'])])).toBe(false);
+    expect(fresh(depsOf((d) => (d.product(1), d.all())), [change(11, 2, ['price'])])).toBe(false);
+    // Without a log (an exact version only), any other version is stale.
+    expect(isFresh(stampOf(V('v1'), page), V('v2'), 5_000)).toBe(false);
   });
 });
 
@@ -181,6 +229,36 @@ describe('guest GraphQL catalogue queries', () => {
     // And the fresh answer, stored at a settled stock version, is served for as long as nothing moves.
     await delay(STOCK_STALENESS_MS + 100);
     expect((await post(shelfQuery())).cache).toBe('hit');
+  });
+
+  it("survive an admin's edit of a product they do not show, and show an edit of one they do", async () => {
+    const other = await addShelf(orm.em.fork(), 'rcache-other', [shelfProduct({ name: 'Elsewhere', price: 300 })]);
+    shelves.push(other.category);
+    const productQuery = { query: `query One($id: ID!) { product(id: $id) { id name price relatedProducts(first: 4) { id name } } }`, variables: { id: String(product.id) } };
+    await post(shelfQuery());
+    await post(productQuery);
+    expect((await post(shelfQuery())).cache).toBe('hit');
+    // A price and a name edit of a product on another shelf, from another connection.
+    await orm.em.fork().execute(`update product set price = price + 1, name = name || ' (edited)' where id = ?`, [other.products[0].id]);
+    expect((await post(shelfQuery())).cache).toBe('hit');
+    expect((await post(productQuery)).cache).toBe('hit');
+    // The same shelf, sorted by price: an edit of a price there moves it, so it is computed afresh.
+    const byPrice = { query: SHELF.replace('first: 10', 'first: 10, sort: PRICE_DESC'), variables: { category: shelfSlug } };
+    await post(byPrice);
+    expect((await post(byPrice)).cache).toBe('hit');
+    const sibling = (await orm.em.fork().execute('select id from product where category_id = ? and id <> ?', [shelves[0].id, product.id]))[0].id as number;
+    await orm.em.fork().execute(`update product set price = price + 1 where id = ?`, [sibling]);
+    expect((await post(byPrice)).cache).toBe('miss');
+    // The shelf lists the sibling: an edit of the shown product shows at once, in the list and on its page.
+    expect((await post(shelfQuery())).cache).toBe('miss');
+    await post(productQuery);
+    expect((await post(productQuery)).cache).toBe('hit');
+    await orm.em.fork().execute(`update product set description = 'Edited again' where id = ?`, [product.id]);
+    expect((await post(productQuery)).cache).toBe('miss');
+    // Any other catalogue write (a category) still drops everything.
+    await post(productQuery);
+    await orm.em.fork().execute(`update category set description = 'Edited shelf' where id = ?`, [other.category.id]);
+    expect((await post(productQuery)).cache).toBe('miss');
   });
 
   it('store nothing while a catalogue write is still open, and show it once committed', async (context) => {

@@ -11,3 +11,15 @@ export const GUEST_CACHED = { guestCache: true } as const;
 
 /** Whether a field's extensions carry the mark. */
 export const isGuestCached = (extensions: Readonly<Record<string, unknown>> | null | undefined): boolean => extensions?.guestCache === true;
+
+/**
+ * Marks a root query field (`@Extensions(DEPS_TRACKED)`) or a REST route (`depsTracked: true`)
+ * whose every read of the product table, its own and its fields', records what it read on
+ * `ctx.cacheDeps` (core/cache-deps.ts). A cached page or answer that ran only such roots
+ * survives an edit of a product it does not show; one that ran any other root depends on every
+ * change. A root that reads no product at all may carry it too. Whoever adds a product read
+ * below a marked root records it, or takes the mark off.
+ */
+export const DEPS_TRACKED = { depsTracked: true } as const;
+
+export const isDepsTracked = (extensions: Readonly<Record<string, unknown>> | null | undefined): boolean => extensions?.depsTracked === true;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type DataLoader from 'dataloader';
+import { CacheDeps } from './cache-deps.js';
 
 /** Who is asking: resolved from the bearer token (customers) or the admin session. */
 export type Viewer =
@@ -49,6 +50,8 @@ export interface RequestContext {
    * server when the limit is on); throws RATE_LIMITED once it is spent.
    */
   chargeRequests?: (points: number) => Promise<void>;
+  /** What of the product table this request has shown, for the guest caches (core/cache-deps.ts). */
+  readonly cacheDeps: CacheDeps;
 }
 
 /**
@@ -72,6 +75,7 @@ class Context implements RequestContext {
   ip?: string;
   setCookies?: RequestContext['setCookies'];
   chargeRequests?: RequestContext['chargeRequests'];
+  readonly cacheDeps = new CacheDeps();
   readonly orm: { root: EntityManager; fork?: EntityManager };
 
   constructor(rootEm: EntityManager) {

@@ -32,6 +32,8 @@ export interface RestRoute {
    * GUEST_CACHED, core/guest-cache.ts): a repeat is answered from memory while the version holds.
    */
   guestCache?: boolean;
+  /** Every product read of the handler records itself on `ctx.cacheDeps` (DEPS_TRACKED, core/guest-cache.ts). */
+  depsTracked?: boolean;
   handler(ctx: RequestContext, req: FastifyRequest): Promise<unknown>;
 }
 

@@ -20,7 +20,7 @@ import {
 import { LRUCache } from 'lru-cache';
 import { Readable } from 'node:stream';
 import type { Config } from '../config.js';
-import { isGuestCached } from '../core/guest-cache.js';
+import { isDepsTracked, isGuestCached } from '../core/guest-cache.js';
 import type { RequestContext } from '../core/request-context.js';
 import { AppError, classifyFailure } from '../lib/errors.js';
 import { documentLimitRefusal, documentLimitRules, documentParseOptions, hideSuggestions } from './graphql-limits.js';
@@ -177,6 +177,32 @@ function guestCachePlugin(marked: WeakSet<HTTPGraphQLRequest>): ApolloServerPlug
 }
 
 /**
+ * An operation whose root fields are not all DEPS_TRACKED (core/guest-cache.ts) may read the
+ * product table without saying what it read: the request's cached page or answer then
+ * depends on every catalogue change (core/cache-deps.ts). In-process operations (server
+ * rendering) included.
+ */
+function cacheDepsPlugin(): ApolloServerPlugin<RequestContext> {
+  const verdicts = new WeakMap<OperationDefinitionNode, boolean>();
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, document, schema, contextValue }) {
+          if (!operation) return contextValue.cacheDeps.all();
+          let tracked = verdicts.get(operation);
+          if (tracked === undefined) {
+            const fields = schema.getQueryType()?.getFields() ?? {};
+            tracked = operation.operation === 'query' && rootFields(document, operation).every((name) => isDepsTracked(fields[name]?.extensions));
+            verdicts.set(operation, tracked);
+          }
+          if (!tracked) contextValue.cacheDeps.all();
+        },
+      };
+    },
+  };
+}
+
+/**
  * The response-cache key of a guest's GraphQL POST, or undefined when the request is not one
  * Apollo reads the same way each time (a JSON body holding only the query text, an operation
  * name and variables; anything else, such as a persisted-query extension, goes to Apollo
@@ -230,7 +256,7 @@ export async function mountGraphQL(
     includeStacktraceInErrorResponses: false,
     // Cache-control hints are unused (no CDN or response cache) and the plugin would wrap
     // every field resolver; measured as a visible share of a product list's CPU time.
-    plugins: [fastifyApolloDrainPlugin(app), landingPage, ApolloServerPluginCacheControlDisabled(), errorStatusPlugin(), requestCostPlugin(), guestCachePlugin(marked)],
+    plugins: [fastifyApolloDrainPlugin(app), landingPage, ApolloServerPluginCacheControlDisabled(), errorStatusPlugin(), requestCostPlugin(), guestCachePlugin(marked), cacheDepsPlugin()],
     // Abuse limits (graphql-limits.ts): token ceiling while parsing, then depth, aliases,
     // directives and cost. One operation per request: a JSON array body is refused.
     parseOptions: documentParseOptions(config.graphqlLimits),
@@ -262,7 +288,7 @@ export async function mountGraphQL(
     void reply.code(status);
     if (body.kind === 'complete') {
       if (key && version !== undefined && marked.has(httpGraphQLRequest)) {
-        responseCache.set(key, { version: stampOf(version), status, headers: [...headers], body: body.string });
+        responseCache.set(key, { version: stampOf(version, req.ctx.cacheDeps.snapshot()), status, headers: [...headers], body: body.string });
         void reply.header('x-response-cache', 'miss');
       }
       return body.string;

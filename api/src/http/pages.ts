@@ -199,7 +199,7 @@ export function createPageHandler(config: Config, { renderer, apollo, contentVer
         .then((page) => ({
           page,
           // With the cache off, set() stores nothing and only shapes the page for send().
-          entry: page.cacheable && (version !== undefined || !cache.enabled) ? cache.set(key, { status: page.status, html: page.html, version: version ? stampOf(version) : null }) : undefined,
+          entry: page.cacheable && (version !== undefined || !cache.enabled) ? cache.set(key, { status: page.status, html: page.html, version: version ? stampOf(version, req.ctx.cacheDeps.snapshot()) : null }) : undefined,
         }))
         .finally(() => rendering.delete(key));
       rendering.set(key, pending);

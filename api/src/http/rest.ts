@@ -54,6 +54,8 @@ function toFastify(route: RestRoute, { responseCache, contentVersion }: RestMoun
           return hit.body;
         }
       }
+      // A route that does not say it records its product reads depends on every change.
+      if (key && route.depsTracked !== true) req.ctx.cacheDeps.all();
       const body = await route.handler(req.ctx, req);
       if (body instanceof RestReply) {
         reply.code(body.status);
@@ -65,7 +67,7 @@ function toFastify(route: RestRoute, { responseCache, contentVersion }: RestMoun
       if (key && version !== undefined && body !== undefined) {
         // Serialized here as Fastify would (no response schemas), so the stored bytes are the reply's.
         const text = JSON.stringify(body);
-        responseCache.set(key, { version: stampOf(version), status, headers: [], body: text });
+        responseCache.set(key, { version: stampOf(version, req.ctx.cacheDeps.snapshot()), status, headers: [], body: text });
         void reply.header('content-type', JSON_TYPE).header('x-response-cache', 'miss');
         return text;
       }

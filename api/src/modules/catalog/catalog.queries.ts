@@ -88,6 +88,20 @@ const ORDER_BY: Record<ProductOrder, string> = {
   DISCOUNT: `case when p.price > 0 then (p.price - ${UNIT_PRICE_SQL}) / p.price else 0 end desc, p.id`,
 };
 
+/**
+ * The product columns each order reads, beyond the id (core/cache-deps.ts): a cached list in
+ * that order depends on them for every product in its scope, shown or not. RATING reads reviews,
+ * whose writes drop every cached entry anyway.
+ */
+export const ORDER_COLUMNS: Record<ProductOrder, readonly string[]> = {
+  FEATURED: [],
+  PRICE_ASC: ['price', 'discount_price'],
+  PRICE_DESC: ['price', 'discount_price'],
+  NEWEST: ['created_at'],
+  RATING: [],
+  DISCOUNT: ['price', 'discount_price'],
+};
+
 /** A product row; the optional columns are absent when the read left them out (productColumns). */
 interface ProductRow {
   id: number;

@@ -86,6 +86,7 @@ export const catalogRestRoutes: RestRoute[] = [
     method: 'GET',
     url: '/product/get',
     guestCache: true,
+    depsTracked: true,
     async handler(ctx, req) {
       const page = await catalogService.listProducts(ctx, pageArgs(req));
       return page.items.map(restProduct);
@@ -95,18 +96,21 @@ export const catalogRestRoutes: RestRoute[] = [
     method: 'GET',
     url: '/product/:productId',
     guestCache: true,
+    depsTracked: true,
     handler: (ctx, req) => oneProduct(ctx, (req.params as { productId: string }).productId),
   },
   {
     method: 'GET',
     url: '/products/:productId',
     guestCache: true,
+    depsTracked: true,
     handler: (ctx, req) => oneProduct(ctx, (req.params as { productId: string }).productId),
   },
   {
     method: 'GET',
     url: '/fruits-category',
     guestCache: true,
+    depsTracked: true,
     async handler(ctx) {
       return (await catalogService.listCategories(ctx)).map(restCategory);
     },
@@ -116,6 +120,7 @@ export const catalogRestRoutes: RestRoute[] = [
     method: 'GET',
     url: '/home-sections',
     guestCache: true,
+    depsTracked: true,
     async handler(ctx) {
       return (await catalogService.homeSections(ctx)).map((s) => ({ fruits_cat_id: s.categoryId, slug: s.slug, title: s.title, tab: s.tab }));
     },

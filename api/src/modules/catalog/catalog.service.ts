@@ -1,7 +1,7 @@
 import { badInput, notFound, parseId } from '../../lib/errors.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { activeProductCountLoader, activeProductLoader, categoryProductsLoader, relatedProductsLoader } from './catalog.loaders.js';
-import { selectCategories, selectHomeSections, selectProductPage, type HomeSectionRecord, type ProductFields } from './catalog.queries.js';
+import { ORDER_COLUMNS, selectCategories, selectHomeSections, selectProductPage, type HomeSectionRecord, type ProductFields } from './catalog.queries.js';
 import type { CategoryView, ProductPage, ProductView } from './catalog.views.js';
 import { ProductSort } from './product.inputs.js';
 
@@ -60,12 +60,17 @@ export const catalogService = {
       offset,
     };
     const { items, totalCount } = await selectProductPage(ctx.reads, filter, fields);
+    ctx.cacheDeps.list(filter.category ?? null, [...ORDER_COLUMNS[filter.order], ...(filter.nameLike === undefined ? [] : ['name'])]);
+    ctx.cacheDeps.productsOf(items);
     return { items, totalCount, hasMore: offset + items.length < totalCount };
   },
 
   /** An active product, or null for an unknown or hidden one; a malformed id is BAD_USER_INPUT. */
   async findProduct(ctx: RequestContext, rawId: string | number): Promise<ProductView | null> {
-    return ctx.loaders.get(activeProductLoader).load(parseId(rawId, 'product id'));
+    const id = parseId(rawId, 'product id');
+    // Also when not found: an edit may make it active.
+    ctx.cacheDeps.product(id);
+    return ctx.loaders.get(activeProductLoader).load(id);
   },
 
   async getProduct(ctx: RequestContext, rawId: string | number): Promise<ProductView> {
@@ -75,12 +80,17 @@ export const catalogService = {
   },
 
   /** Up to `first` other active products of the product's category. */
-  relatedProducts(ctx: RequestContext, product: ProductView, first: number): Promise<ProductView[]> {
-    return ctx.loaders.get(relatedProductsLoader(shelfSize(first))).load(product.id);
+  async relatedProducts(ctx: RequestContext, product: ProductView, first: number): Promise<ProductView[]> {
+    const related = await ctx.loaders.get(relatedProductsLoader(shelfSize(first))).load(product.id);
+    ctx.cacheDeps.list(product.category.id, ['is_featured']);
+    ctx.cacheDeps.productsOf(related);
+    return related;
   },
 
   /** Every category, or with `nonEmpty` only those with at least one active product. */
   listCategories(ctx: RequestContext, options: { nonEmpty?: boolean } = {}): Promise<CategoryView[]> {
+    // Each category's count of active products (and, with nonEmpty, which are listed).
+    ctx.cacheDeps.list(null);
     return selectCategories(ctx.em, options.nonEmpty ?? false);
   },
 
@@ -90,11 +100,15 @@ export const catalogService = {
   },
 
   activeProductCount(ctx: RequestContext, category: CategoryView): Promise<number> | number {
+    ctx.cacheDeps.list(category.id);
     return category.productCount ?? ctx.loaders.get(activeProductCountLoader).load(category.id);
   },
 
   /** Up to `first` active products of the category, catalogue order. */
-  categoryProducts(ctx: RequestContext, category: CategoryView, first: number): Promise<ProductView[]> {
-    return ctx.loaders.get(categoryProductsLoader(shelfSize(first))).load(category.id);
+  async categoryProducts(ctx: RequestContext, category: CategoryView, first: number): Promise<ProductView[]> {
+    const products = await ctx.loaders.get(categoryProductsLoader(shelfSize(first))).load(category.id);
+    ctx.cacheDeps.list(category.id);
+    ctx.cacheDeps.productsOf(products);
+    return products;
   },
 };

@@ -1,11 +1,12 @@
 import { Arg, Ctx, Extensions, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { GUEST_CACHED } from '../../core/guest-cache.js';
+import { DEPS_TRACKED, GUEST_CACHED } from '../../core/guest-cache.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { catalogService } from './catalog.service.js';
 import { CategoryView, HomeSectionView, ProductView } from './catalog.views.js';
 
 @Resolver(() => CategoryView)
 export class CategoryResolver {
+  @Extensions(DEPS_TRACKED)
   @Extensions(GUEST_CACHED)
   @Query(() => [CategoryView])
   categories(
@@ -16,6 +17,7 @@ export class CategoryResolver {
     return catalogService.listCategories(ctx, { nonEmpty });
   }
 
+  @Extensions(DEPS_TRACKED)
   @Extensions(GUEST_CACHED)
   @Query(() => [HomeSectionView], { description: "The home page's sections in order: the categories an admin marked for the home page." })
   homeSections(@Ctx() ctx: RequestContext): Promise<HomeSectionView[]> {

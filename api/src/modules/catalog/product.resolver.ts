@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Info, Int, Query, Resolver, Root } from 'type-graphql';
-import { GUEST_CACHED } from '../../core/guest-cache.js';
+import { DEPS_TRACKED, GUEST_CACHED } from '../../core/guest-cache.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { selectedFields } from '../../lib/selection.js';
 import { catalogService } from './catalog.service.js';
@@ -10,6 +10,7 @@ import { reviewService } from './review.service.js';
 
 @Resolver(() => ProductView)
 export class ProductResolver {
+  @Extensions(DEPS_TRACKED)
   @Extensions(GUEST_CACHED)
   @Query(() => ProductPage, { description: 'Active products, filtered by category and name, in the order asked for (catalogue order by default).' })
   products(@Args(() => ProductsArgs) args: ProductsArgs, @Ctx() ctx: RequestContext, @Info() info: GraphQLResolveInfo): Promise<ProductPage> {
@@ -17,6 +18,7 @@ export class ProductResolver {
     return catalogService.listProducts(ctx, args, { product: selectedFields(info, ['items']), category: selectedFields(info, ['items', 'category']) });
   }
 
+  @Extensions(DEPS_TRACKED)
   @Extensions(GUEST_CACHED)
   @Query(() => ProductView, { nullable: true, description: 'An active product; null for an unknown or hidden one (the page answers 404).' })
   product(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<ProductView | null> {

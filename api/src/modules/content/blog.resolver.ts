@@ -1,4 +1,5 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, Extensions, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { DEPS_TRACKED } from '../../core/guest-cache.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { BlogsArgs } from './blog.inputs.js';
 import { blogService } from './blog.service.js';
@@ -6,11 +7,13 @@ import { BlogCommentView, BlogPage, BlogView } from './blog.views.js';
 
 @Resolver(() => BlogView)
 export class BlogResolver {
+  @Extensions(DEPS_TRACKED)
   @Query(() => BlogPage, { description: 'Published blogs, newest first, optionally matching a search text.' })
   blogs(@Args(() => BlogsArgs) args: BlogsArgs, @Ctx() ctx: RequestContext): Promise<BlogPage> {
     return blogService.listBlogs(ctx, args);
   }
 
+  @Extensions(DEPS_TRACKED)
   @Query(() => BlogView, { nullable: true, description: 'A published blog; null for a draft or an unknown id.' })
   blog(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<BlogView | null> {
     return blogService.findBlog(ctx, id);

@@ -1,5 +1,5 @@
 import { Ctx, Extensions, Field, GraphQLISODateTime, ObjectType, Query, Resolver } from 'type-graphql';
-import { GUEST_CACHED } from '../../core/guest-cache.js';
+import { DEPS_TRACKED, GUEST_CACHED } from '../../core/guest-cache.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { shopProfileService } from './shop-profile.service.js';
 
@@ -15,6 +15,7 @@ export class ShopProfileView {
 
 @Resolver()
 export class ShopProfileResolver {
+  @Extensions(DEPS_TRACKED)
   @Extensions(GUEST_CACHED)
   @Query(() => ShopProfileView)
   shopProfile(@Ctx() ctx: RequestContext): Promise<ShopProfileView> {

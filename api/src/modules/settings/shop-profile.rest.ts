@@ -7,6 +7,7 @@ export const shopProfileRestRoutes: RestRoute[] = [
     method: 'GET',
     url: '/shop-profile',
     guestCache: true,
+    depsTracked: true,
     async handler(ctx) {
       const p = await shopProfileService.get(ctx.em);
       return { trade_name: p.tradeName, phone: p.phone, email: p.email, address: p.address, support_hours: p.supportHours };

@@ -1,4 +1,5 @@
-import { Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Extensions, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { DEPS_TRACKED } from '../../core/guest-cache.js';
 import { Money } from '../../graphql/scalars.js';
 import type { Paise } from '../../lib/money.js';
 import { SHOP_SETTINGS } from '../../core/pricing.js';
@@ -14,6 +15,7 @@ export class ShopSettingsType {
 
 @Resolver()
 export class ShopSettingsResolver {
+  @Extensions(DEPS_TRACKED)
   @Query(() => ShopSettingsType)
   shopSettings(): ShopSettingsType {
     return { ...SHOP_SETTINGS };

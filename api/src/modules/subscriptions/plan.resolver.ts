@@ -1,15 +1,18 @@
-import { Arg, Ctx, ID, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Extensions, ID, Query, Resolver } from 'type-graphql';
+import { DEPS_TRACKED } from '../../core/guest-cache.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { planService } from './plan.service.js';
 import { SubscriptionPlanView } from './plan.views.js';
 
 @Resolver(() => SubscriptionPlanView)
 export class PlanResolver {
+  @Extensions(DEPS_TRACKED)
   @Query(() => [SubscriptionPlanView], { description: 'Subscription plans on sale, in the order they were added.' })
   subscriptionPlans(@Ctx() ctx: RequestContext): Promise<SubscriptionPlanView[]> {
     return planService.listPlans(ctx);
   }
 
+  @Extensions(DEPS_TRACKED)
   @Query(() => SubscriptionPlanView, { nullable: true, description: 'A plan on sale; null for an unknown or withdrawn plan.' })
   subscriptionPlan(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<SubscriptionPlanView | null> {
     return planService.findPlan(ctx, id);

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Extensions, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { GUEST_CACHED } from '../../core/guest-cache.js';
+import { DEPS_TRACKED, GUEST_CACHED } from '../../core/guest-cache.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { requireCustomer } from '../../lib/auth-guards.js';
 import { selectActiveProductsByIds } from '../catalog/catalog.queries.js';
@@ -17,10 +17,12 @@ export class WishlistResolver {
     return wishlistService.products(ctx.em, requireCustomer(ctx, 'Please log in to see your wishlist'));
   }
 
+  @Extensions(DEPS_TRACKED)
   @Extensions(GUEST_CACHED)
   @Query(() => [ProductView], { description: "Active products with these ids, in that order (a guest's wishlist page); at most 200." })
   productsByIds(@Arg('ids', () => [ID]) rawIds: string[], @Ctx() ctx: RequestContext): Promise<ProductView[]> {
     const ids = [...new Set(rawIds.slice(0, MAX_MERGE).map((raw) => parseId(raw, 'id')))];
+    for (const id of ids) ctx.cacheDeps.product(id);
     return selectActiveProductsByIds(ctx.em, ids);
   }
 
