@@ -3,7 +3,8 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * An edit of a product row says what it changed (issue 37, docs/decisions/0036): the row trigger
  * that advanced the catalogue version for any non-stock change now also records the product,
- * its category before and after (ids and slugs, as text) and the changed columns under the
+ * its category before and after (ids and slugs, as text), the changed columns and, for a rename,
+ * the names before and after (a search list depends only on names that match it) under the
  * number it took. The version reader (catalog.version.ts) reads these records, so a cached
  * guest page or answer that does not show the edited product survives the edit
  * (core/cache-deps.ts). Every other catalogue write still takes a number with no record, which
@@ -17,6 +18,7 @@ export class Migration20261205090000_product_changes extends Migration {
          "product_id" int not null,
          "categories" text[] not null,
          "columns" text[] not null,
+         "names" text[] not null default '{}',
          "at" timestamptz not null default now()
        );`,
     );
@@ -26,7 +28,7 @@ export class Migration20261205090000_product_changes extends Migration {
        begin
          perform pg_advisory_xact_lock_shared(7001, 1);
          n := nextval('catalog_version_seq');
-         insert into "catalog_product_change" ("seq", "product_id", "categories", "columns")
+         insert into "catalog_product_change" ("seq", "product_id", "categories", "columns", "names")
          values (
            n,
            new."id",
@@ -36,7 +38,8 @@ export class Migration20261205090000_product_changes extends Migration {
              union select old."category_id"::text union select new."category_id"::text
            ) cats where x is not null),
            array(select n2.key from jsonb_each(to_jsonb(new)) n2
-                  where n2.key not in ('stock_quantity', 'updated_at') and n2.value is distinct from (to_jsonb(old) -> n2.key))
+                  where n2.key not in ('stock_quantity', 'updated_at') and n2.value is distinct from (to_jsonb(old) -> n2.key)),
+           case when old."name" is distinct from new."name" then array[old."name", new."name"] else '{}' end
          );
          if n % 500 = 0 then
            delete from "catalog_product_change" where "at" < now() - interval '1 hour';

@@ -90,6 +90,14 @@ describe('dependencies on products (core/cache-deps.ts)', () => {
     const search = depsOf((d) => d.list(null, ['name']));
     expect(fresh(search, [change(11, 7, ['name'], ['9', 'nuts'])])).toBe(false);
     expect(fresh(search, [change(11, 7, ['description'], ['9', 'nuts'])])).toBe(true);
+    // A search for "mango" minds a rename only where either name holds the word.
+    const mango = depsOf((d) => d.list(null, ['name'], 'Mango'));
+    const rename = (from: string, to: string, columns = ['name']) => ({ ...change(11, 7, columns), names: [from, to] });
+    expect(fresh(mango, [rename('Kiwi', 'Kiwi (fresh)')])).toBe(true);
+    expect(fresh(mango, [rename('Kiwi', 'Kiwi mango mix')])).toBe(false);
+    expect(fresh(mango, [rename('Alphonso MANGO', 'Alphonso')])).toBe(false);
+    expect(fresh(mango, [rename('Kiwi', 'Kiwi', ['name', 'is_active'])])).toBe(false);
+    expect(fresh(mango, [rename('Kīwi', 'Kiwi')])).toBe(false);
     // A product moving into the category: its old and new category are both in the change.
     const featured = depsOf((d) => d.list(3));
     expect(fresh(featured, [change(11, 7, ['category_id'], ['3', 'fruits', '4', 'dry-fruits'])])).toBe(false);

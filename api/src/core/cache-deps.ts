@@ -25,6 +25,8 @@ export interface ListShape {
   scope: string | null;
   /** Columns, beyond membership, that choose or order the list's members. */
   columns: readonly string[];
+  /** A search's text (lower case): a rename matters to it only when either name contains it. */
+  match?: string;
 }
 
 /** One edit of a product row (migration 20261205090000_product_changes). */
@@ -35,6 +37,8 @@ export interface ProductChange {
   categories: readonly string[];
   /** The columns whose values changed (stock and timestamps left out). */
   columns: readonly string[];
+  /** For a rename, the names before and after. */
+  names?: readonly string[];
 }
 
 /** What an entry depends on; `all`: every change of the catalogue. */
@@ -56,8 +60,8 @@ export class CacheDeps {
     for (const item of items) this.product(item.id);
   }
 
-  list(scope: string | number | null | undefined, columns: readonly string[] = []): void {
-    (this.lists ??= []).push({ scope: scope == null ? null : String(scope).toLowerCase(), columns });
+  list(scope: string | number | null | undefined, columns: readonly string[] = [], match?: string): void {
+    (this.lists ??= []).push({ scope: scope == null ? null : String(scope).toLowerCase(), columns, ...(match === undefined ? {} : { match: match.toLowerCase() }) });
   }
 
   /** Read something untracked: the entry depends on every change. */
@@ -77,7 +81,19 @@ export function affects(deps: Dependencies, change: ProductChange): boolean {
   if (deps.products.has(change.productId)) return true;
   for (const list of deps.lists) {
     if (list.scope !== null && !change.categories.includes(list.scope)) continue;
-    if (change.columns.some((c) => (MEMBERSHIP_COLUMNS as readonly string[]).includes(c) || list.columns.includes(c))) return true;
+    const relevant = change.columns.filter((c) => (MEMBERSHIP_COLUMNS as readonly string[]).includes(c) || list.columns.includes(c));
+    if (!relevant.length) continue;
+    if (relevant.length === 1 && relevant[0] === 'name' && list.match !== undefined && change.names && !renameMatters(change.names, list.match)) continue;
+    return true;
   }
   return false;
+}
+
+/**
+ * Whether a rename can move a product into or out of a search for `match` (the list's text,
+ * lower case; SQL compares with ILIKE). Names outside plain ASCII always count: JavaScript's
+ * case folding need not be the database's.
+ */
+function renameMatters(names: readonly string[], match: string): boolean {
+  return names.some((name) => !/^[\x20-\x7e]*$/.test(name) || !/^[\x20-\x7e]*$/.test(match) || name.toLowerCase().includes(match));
 }

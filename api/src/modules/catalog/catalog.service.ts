@@ -60,7 +60,7 @@ export const catalogService = {
       offset,
     };
     const { items, totalCount } = await selectProductPage(ctx.reads, filter, fields);
-    ctx.cacheDeps.list(filter.category ?? null, [...ORDER_COLUMNS[filter.order], ...(filter.nameLike === undefined ? [] : ['name'])]);
+    ctx.cacheDeps.list(filter.category ?? null, [...ORDER_COLUMNS[filter.order], ...(search ? ['name'] : [])], search || undefined);
     ctx.cacheDeps.productsOf(items);
     return { items, totalCount, hasMore: offset + items.length < totalCount };
   },

@@ -47,8 +47,8 @@ export function catalogVersionReader(em: EntityManager): () => Promise<ContentVe
     }
     const rows = await em
       .getConnection()
-      .execute<{ seq: string; product_id: number; categories: string[]; columns: string[] }[]>(
-        `select seq::text as seq, product_id, categories, columns from catalog_product_change where seq > ? and seq <= ? order by seq`,
+      .execute<{ seq: string; product_id: number; categories: string[]; columns: string[]; names: string[] }[]>(
+        `select seq::text as seq, product_id, categories, columns, names from catalog_product_change where seq > ? and seq <= ? order by seq`,
         [seen, seq],
       );
     const now = Date.now();
@@ -59,7 +59,13 @@ export function catalogVersionReader(em: EntityManager): () => Promise<ContentVe
         log.structuralAt = n;
         continue;
       }
-      const change: ProductChange = { seq: n, productId: row.product_id, categories: row.categories.map((c) => c.toLowerCase()), columns: row.columns };
+      const change: ProductChange = {
+        seq: n,
+        productId: row.product_id,
+        categories: row.categories.map((c) => c.toLowerCase()),
+        columns: row.columns,
+        ...(row.names.length ? { names: row.names } : {}),
+      };
       log.changes.push(change);
       received.set(n, now);
     }
