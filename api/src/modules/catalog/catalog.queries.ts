@@ -48,8 +48,19 @@ export interface ProductFields {
   category: ReadonlySet<string>;
 }
 
-/** Core columns plus those the asked-for fields show (all of them without `fields`). */
+const columnLists = new WeakMap<ReadonlySet<string>, WeakMap<ReadonlySet<string>, string>>();
+
+/** Core columns plus those the asked-for fields show (all of them without `fields`); kept per pair of sets (selectedFields keeps those per query). */
 function productColumns(fields?: ProductFields): string {
+  if (!fields) return columnsFor();
+  let byCategory = columnLists.get(fields.product);
+  if (!byCategory) columnLists.set(fields.product, (byCategory = new WeakMap()));
+  let columns = byCategory.get(fields.category);
+  if (columns === undefined) byCategory.set(fields.category, (columns = columnsFor(fields)));
+  return columns;
+}
+
+function columnsFor(fields?: ProductFields): string {
   const optional = [
     ...Object.entries(PRODUCT_FIELD_COLUMNS).filter(([field]) => !fields || fields.product.has(field)),
     ...Object.entries(CATEGORY_FIELD_COLUMNS).filter(([field]) => !fields || fields.category.has(field)),
