@@ -6,7 +6,9 @@ import type { ImageType } from './image-types.js';
  * Pictures (product and blog images, seeded and uploaded) live behind one seam so that every app
  * instance serves every picture, whatever disk it runs on (docs/decisions/0027-image-store.md).
  * A picture has a path (`products/<name>.png`), served at /uploads/<path>. A path never changes
- * what it shows once stored, which is what lets instances and browsers cache pictures.
+ * what it shows once stored, which is what lets instances and browsers cache pictures. The one
+ * exception is `replace`: `npm run images:convert` rewrites an older picture once, in place, as
+ * an upload is stored (decision 0035) — the same picture, without its metadata.
  */
 
 /** One picture as the store answers for it. */
@@ -33,6 +35,15 @@ export interface ImageStore {
    * is left out when the picture still has one of those tags.
    */
   get(path: string, options?: { ifNoneMatch?: string }): Promise<StoredImage | null>;
+  /**
+   * Puts `bytes` at a path that holds a picture already, in place of it, if it still has the tag
+   * `etag` (as `get` gave it): true when replaced; false when the path is empty or shows something
+   * else by now (another run replaced it first). Nothing else uses it: it is for the one-off
+   * conversion of older pictures (`npm run images:convert`), which stores the same picture
+   * without its metadata. The old bytes are not kept (PostgreSQL drops their blob when no other
+   * path shows it; S3 overwrites the object).
+   */
+  replace(path: string, bytes: Buffer, mime: string, etag: string): Promise<boolean>;
   /** Which of these paths hold no picture yet. */
   missing(paths: readonly string[]): Promise<string[]>;
   /** Every stored path, in order (the one-off conversion of older pictures, `npm run images:convert`). */
@@ -53,6 +64,8 @@ export const contentPath = (folder: string, bytes: Buffer, type: ImageType) => `
 /**
  * Whether a path is named by its content's hash, or is a variant of such a picture (rendered from
  * bytes that never change): what it shows can never change, so browsers may keep it for good.
+ * (An original uploaded before decision 0035 is encoded again once by `images:convert`: the same
+ * picture without its metadata. A browser that kept the first bytes keeps showing them.)
  */
 export const isContentAddressed = (path: string) => /(^|\/)[0-9a-f]{64}\.(jpg|png|webp)(\.w\d+\.(avif|webp|jpg|png))?$/.test(path);
 

@@ -55,6 +55,30 @@ export class PgImageStore implements ImageStore {
     return stored.length > 0;
   }
 
+  async replace(path: string, bytes: Buffer, mime: string, etag: string): Promise<boolean> {
+    const sha = sha256Hex(bytes);
+    const was = /^"([0-9a-f]{64})"$/.exec(etag)?.[1];
+    if (!was || was === sha) return false;
+    // One statement, as putAt: the new bytes are added when their content is new, the path is
+    // moved to them only while it still shows `was`, and the old bytes go when no other path
+    // shows them (the statement sees the paths as they were, so this one is left out by name).
+    const moved = await this.rows<{ path: string }>(
+      `with "current" as (select 1 from "image_path" where "path" = ? and "sha256" = ?),
+        "blob" as (
+          insert into "image_blob" ("sha256", "mime", "size", "bytes") select ?, ?, ?, ? from "current"
+          on conflict ("sha256") do nothing
+        ),
+        "moved" as (update "image_path" set "sha256" = ? where "path" = ? and "sha256" = ? returning "path"),
+        "dropped" as (
+          delete from "image_blob" where "sha256" = ? and exists (select 1 from "moved")
+            and not exists (select 1 from "image_path" where "sha256" = ? and "path" <> ?)
+        )
+      select "path" from "moved"`,
+      [path, was, sha, mime, bytes.length, bytes, sha, path, was, was, was, path],
+    );
+    return moved.length > 0;
+  }
+
   async get(path: string, { ifNoneMatch }: { ifNoneMatch?: string } = {}): Promise<StoredImage | null> {
     // Our tags are the hash in quotes: a revalidation that still matches costs no bytes.
     const tags = ifNoneMatch?.trim() === '*' ? '*' : (ifNoneMatch?.match(/[0-9a-f]{64}/g) ?? []).join(',');

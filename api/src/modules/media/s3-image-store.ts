@@ -62,7 +62,20 @@ export class S3ImageStore implements ImageStore {
   async putAt(path: string, bytes: Buffer, mime: string): Promise<boolean> {
     // A path keeps what it shows: content-addressed ones cannot differ, and the others (seeded,
     // imported) are only written when absent.
-    if (await this.exists(path)) return false;
+    if ((await this.etagOf(path)) !== null) return false;
+    await this.write(path, bytes, mime);
+    return true;
+  }
+
+  async replace(path: string, bytes: Buffer, mime: string, etag: string): Promise<boolean> {
+    // Checked, then written (a conditional PUT is not understood by every S3-compatible server):
+    // only `images:convert` replaces, and two runs at once would store the same picture.
+    if (!etag || (await this.etagOf(path)) !== etag) return false;
+    await this.write(path, bytes, mime);
+    return true;
+  }
+
+  private async write(path: string, bytes: Buffer, mime: string): Promise<void> {
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.config.bucket,
@@ -74,7 +87,6 @@ export class S3ImageStore implements ImageStore {
         CacheControl: isContentAddressed(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=604800',
       }),
     );
-    return true;
   }
 
   async get(path: string, { ifNoneMatch }: { ifNoneMatch?: string } = {}): Promise<StoredImage | null> {
@@ -96,12 +108,13 @@ export class S3ImageStore implements ImageStore {
     return { ...image, body: out.Body as Readable };
   }
 
-  private async exists(path: string): Promise<boolean> {
+  /** The object's ETag, or null when there is none at `path`. */
+  private async etagOf(path: string): Promise<string | null> {
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.key(path) }));
-      return true;
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: this.key(path) }));
+      return head.ETag ?? '';
     } catch (error) {
-      if (statusOf(error) === 404 && (error as S3Failure).name !== 'NoSuchBucket') return false;
+      if (statusOf(error) === 404 && (error as S3Failure).name !== 'NoSuchBucket') return null;
       throw error;
     }
   }
@@ -112,7 +125,7 @@ export class S3ImageStore implements ImageStore {
     const worker = async () => {
       while (next < paths.length) {
         const path = paths[next++];
-        if (!(await this.exists(path))) absent.add(path);
+        if ((await this.etagOf(path)) === null) absent.add(path);
       }
     };
     await Promise.all(Array.from({ length: Math.min(CHECKS_AT_ONCE, paths.length) }, worker));
