@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { connect } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installErrorHandlers } from '../../api/src/http/errors.js';
@@ -27,6 +28,7 @@ async function serve(limits: { maxInFlight: number; maxEventLoopDelayMs: number 
     return { ok: true };
   });
   app.get('/api/fast', async () => ({ ok: true }));
+  app.post('/api/upload', async () => ({ ok: true }));
   app.get(HEALTH_PATHS.live, async () => ({ ok: true }));
   app.get('/assets/app.js', async () => 'ok');
   app.get('/uploads/*', async () => 'ok');
@@ -60,6 +62,27 @@ describe('load shedding', () => {
     expect((await Promise.all(held)).map((r) => r.status)).toEqual([200, 200, 200]);
     expect((await fetch(`${url}/api/fast`)).status).toBe(200);
     expect(shed.inFlight).toBe(1);
+  });
+
+  it('gives no place to a request still sending its body: slow uploads do not make others wait or be refused', async () => {
+    const { url, shed } = await serve({ maxInFlight: 2, maxEventLoopDelayMs: 0 }, Promise.resolve());
+    const { port } = new URL(url);
+    // Four uploads that send their headers and a first part of the body, then hold.
+    const sockets = await Promise.all(
+      Array.from({ length: 4 }, () => new Promise<ReturnType<typeof connect>>((resolve) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.write('POST /api/upload HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"a":"');
+          resolve(socket);
+        });
+      })),
+    );
+    try {
+      await delay(STANDING_QUEUE_MS * 3);
+      for (let i = 0; i < 5; i++) expect((await fetch(`${url}/api/fast`)).status).toBe(200);
+      expect(shed.inFlight).toBe(0);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
   });
 
   it('refuses at once, standing queue or not, at HARD_FACTOR times the limit', async () => {

@@ -9,7 +9,9 @@ import { IMAGE_URL_PREFIX } from '../modules/media/image-store.js';
  * 503 with Retry-After at once instead of joining a queue that makes every shopper wait. Two
  * limits, each off at 0:
  * - requests in flight in this process (SHED_MAX_IN_FLIGHT), counted from the moment a request
- *   arrives to the moment its answer leaves. A burst may go past it (up to HARD_FACTOR times
+ *   is ready to be worked on (its body read: a slow upload, or a client that sends its body
+ *   slowly on purpose, holds no place; Fastify's body limits and timeouts deal with those) to
+ *   the moment its answer leaves. A burst may go past it (up to HARD_FACTOR times
  *   it). When the count has stood at or above the limit for STANDING_QUEUE_MS, the queue does
  *   not drain: the process is past its capacity (as CoDel tells a burst from a standing queue).
  *   It then sheds: a request that finds the limit reached is refused, until the count has stayed
@@ -83,7 +85,7 @@ export async function installLoadShedding(app: FastifyInstance, limits: Shedding
     /** Since when it has been below the limit (undefined: at or above it). */
     let belowSince: number | undefined = performance.now();
     let shedding = false;
-    app.addHook('onRequest', async (req, reply) => {
+    app.addHook('preHandler', async (req, reply) => {
       if (exempt(req)) return;
       const now = performance.now();
       if (shedding && belowSince !== undefined && now - belowSince >= RECOVERY_MS) shedding = false;
