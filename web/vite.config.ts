@@ -3,7 +3,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './build/graphql-documents';
 import { precompress } from './build/precompress';
-import { deferredEntry } from './build/deferred-entry';
 import { COMMON_SOURCE } from './build/common-source';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -39,7 +38,7 @@ const STOREFRONT_COMMON = new RegExp(
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [graphqlDocuments({ generatedFile: fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url)) }), react(), precompress(), deferredEntry()],
+  plugins: [graphqlDocuments({ generatedFile: fileURLToPath(new URL('./src/gql/graphql.ts', import.meta.url)) }), react(), precompress()],
   // The shared rules are TypeScript source, bundled like the app's own (never the package's build).
   resolve: { alias: [COMMON_SOURCE] },
   server: {
@@ -66,8 +65,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 // Vite's loader for dynamic imports, first and on its own: the common group takes
-                // what its members import, and the entry (which needs only this) would then wait
-                // for the whole common chunk before it can start anything.
+                // what its members import, and the entry (which needs only this) would then load
+                // the whole common chunk before the page's load event.
                 { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 2 },
                 { name: 'common', test: STOREFRONT_COMMON, priority: 1 },
               ],

@@ -78,9 +78,8 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g;
  * `<link rel=stylesheet disabled>`: a disabled stylesheet link is not fetched, yet Vite's loader
  * sees it and does not fetch that CSS again either. The JavaScript chunks of the app and the
  * matched page (and anything they import that the template does not already load) are listed
- * as data, the entry first: the template's starter loads the entry and preloads them all
- * at once when the page's pictures are shown (build/deferred-entry.ts), so they download in parallel
- * instead of one import after another, and not before the page's first paint.
+ * as data: the entry preloads them all at once after the page's load event, so they download
+ * in parallel instead of one import after another, and not before the page's first paint.
  */
 function pageAssets(
   manifest: ViteManifest,
@@ -90,9 +89,6 @@ function pageAssets(
   readAsset: (file: string) => string,
 ) {
   const seen = new Set<string>();
-  // A file the template itself fetches (a tag's src or href). The entry is not one: the
-  // template's starter loads it when the pictures are shown, and it is listed like the rest.
-  const loadedByTemplate = (href: string) => template.includes(`src="${href}"`) || template.includes(`href="${href}"`);
   const css = [...entryCss];
   const scripts: string[] = [];
   const visit = (key: string) => {
@@ -100,7 +96,7 @@ function pageAssets(
     if (!chunk || seen.has(key)) return;
     seen.add(key);
     css.push(...(chunk.css ?? []));
-    if (!loadedByTemplate(`/${chunk.file}`)) scripts.push(`/${chunk.file}`);
+    if (!template.includes(`/${chunk.file}`)) scripts.push(`/${chunk.file}`);
     chunk.imports?.forEach(visit);
   };
   modules.forEach(visit);

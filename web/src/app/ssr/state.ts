@@ -2,7 +2,7 @@
 export const APOLLO_STATE_ID = '__APOLLO_STATE__';
 /** The emotion rule ids the server's <style data-ssr-css> already holds. */
 export const EMOTION_IDS_ID = '__EMOTION_IDS__';
-/** The scripts the page needs (the entry, its imports, the app and the page's chunks), which the page's starter fetches at once when the page's pictures are shown (build/deferred-entry.ts). */
+/** The scripts the page needs (the app and the page's chunks), which the entry preloads after the page's load event. */
 export const PAGE_CHUNKS_ID = '__PAGE_CHUNKS__';
 /** Present (`true`) when the server's render used Chakra's system: the browser loads it before hydrating. */
 export const CHAKRA_AT_START_ID = '__CHAKRA_AT_START__';
