@@ -246,16 +246,22 @@ async function probeProductPage(baseUrl) {
  * @returns {Promise<string | undefined>} what is wrong, if anything
  */
 async function checkPage(url) {
-  try {
-    const res = await fetch(url, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
-    const body = await res.text();
-    if (res.status !== 200) return `status ${res.status}`;
-    const type = res.headers.get('content-type') ?? '';
-    if (!type.includes('text/html')) return `content-type ${type || '(none)'}, not text/html`;
-    if (body.includes(NOT_FOUND_TEXT)) return `the HTML says '${NOT_FOUND_TEXT}'`;
-    return undefined;
-  } catch (error) {
-    return message(error);
+  // A request that fails outright ("fetch failed": a kept-alive connection the server had just
+  // closed, seen on a301e99's '/' on a busy machine) is tried twice more before the page is skipped.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const res = await fetch(url, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+      const body = await res.text();
+      if (res.status !== 200) return `status ${res.status}`;
+      const type = res.headers.get('content-type') ?? '';
+      if (!type.includes('text/html')) return `content-type ${type || '(none)'}, not text/html`;
+      if (body.includes(NOT_FOUND_TEXT)) return `the HTML says '${NOT_FOUND_TEXT}'`;
+      return undefined;
+    } catch (error) {
+      const cause = /** @type {{ cause?: unknown }} */ (error).cause;
+      if (attempt >= 3) return message(error) + (cause ? ` (${message(cause)})` : '');
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
   }
 }
 
