@@ -23,6 +23,7 @@ import { Migration20261202090000_fulfilment } from './Migration20261202090000_fu
 import { Migration20261203090000_stock_version } from './Migration20261203090000_stock_version.js';
 import { Migration20261204090000_visible_stock } from './Migration20261204090000_visible_stock.js';
 import { Migration20261205090000_product_changes } from './Migration20261205090000_product_changes.js';
+import { Migration20261206090000_plan_box } from './Migration20261206090000_plan_box.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122042910_initial', class: Migration20261122042910_initial },
@@ -48,4 +49,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261203090000_stock_version', class: Migration20261203090000_stock_version },
   { name: 'Migration20261204090000_visible_stock', class: Migration20261204090000_visible_stock },
   { name: 'Migration20261205090000_product_changes', class: Migration20261205090000_product_changes },
+  { name: 'Migration20261206090000_plan_box', class: Migration20261206090000_plan_box },
 ];

@@ -80,17 +80,27 @@ describe('blogs and plans cost a fixed number of queries (no N+1)', () => {
     expect(await countRest('/api/blog-comments')).toBe(1);
   });
 
-  it('the plans list is one statement for 3 plans as for 23', async () => {
+  it('the plans list is one statement for 3 plans as for 23; their boxes three more (lines, products, categories)', async () => {
     const plans = '{ subscriptionPlans { id planName price features deliveryFrequency savingsText isPopular priceSuffix } }';
+    const withBoxes = '{ subscriptionPlans { id planName box { label product { id name isActive } category { id name } } } }';
     expect(await countQueries(plans)).toBe(1);
+    expect(await countQueries(withBoxes)).toBe(4);
     const em = orm.em.fork();
     for (let i = 0; i < 20; i++) {
-      await em.execute(
-        `insert into subscription_plan (plan_type, plan_name, plan_description, price, validity_days) values ('Weekly', ?, 'Count test', 100, 7)`,
+      const [{ id }] = await em.execute<{ id: number }[]>(
+        `insert into subscription_plan (plan_type, plan_name, plan_description, price, validity_days) values ('Weekly', ?, 'Count test', 100, 7) returning id`,
         [`${MARK} ${i}`],
+      );
+      // The seeded Weekly box (products and a seasonal pick) in each.
+      await em.execute(
+        `insert into subscription_plan_line (plan_id, position, product_id, category_id, unit, quantity, note)
+         select ?, l.position, l.product_id, l.category_id, l.unit, l.quantity, l.note from subscription_plan_line l
+          where l.plan_id = (select id from subscription_plan where plan_name = 'Weekly Fruit Box' order by id limit 1)`,
+        [id],
       );
     }
     expect(await countQueries(plans)).toBe(1);
-    expect(await countRest('/api/subscription-plans')).toBe(1);
+    expect(await countQueries(withBoxes)).toBe(4);
+    expect(await countRest('/api/subscription-plans')).toBe(4);
   });
 });

@@ -92,10 +92,12 @@ describe('REST shim', () => {
     expect(res.status).toBe(200);
     const monthly = res.body.find((p) => p.plan_type === 'Monthly' && !String(p.plan_name).startsWith(MARK))!;
     expect(Object.keys(monthly).sort()).toEqual(
-      ['plan_id', 'plan_name', 'plan_type', 'plan_description', 'price', 'validity', 'features', 'delivery_frequency', 'savings_text', 'is_popular', 'price_suffix'].sort(),
+      ['plan_id', 'plan_name', 'plan_type', 'plan_description', 'price', 'validity', 'features', 'delivery_frequency', 'savings_text', 'is_popular', 'price_suffix', 'box'].sort(),
     );
     const seed = PLANS.find((p) => p.planType === 'Monthly')!;
     expect(monthly).toMatchObject({ price: seed.price, validity: seed.validityDays, features: seed.features, is_popular: true, savings_text: 'Save 15%', price_suffix: 'per month' });
+    // What is in the box (issue 38): one entry per seeded line.
+    expect(monthly.box).toHaveLength(seed.box.length);
   });
 
   it('GET /api/subscription-plans/{plan_id}: one plan; 404 unknown or withdrawn; 400 malformed', async () => {

@@ -169,12 +169,14 @@ describe.skipIf(browserMissing())('admin list pages', () => {
       await gotoAdminPage(page, id, label);
       await checkA11y(page);
 
-      if (id === 'customers' || id === 'blogs') {
-        const opener = page.getByRole('button', { name: id === 'customers' ? /^View / : /^Comments on / }).first();
-        await opener.click();
-        const dialog = page.getByRole('dialog', { name: id === 'customers' ? 'Customer Details' : 'Blog Comments' });
+      if (id === 'customers' || id === 'blogs' || id === 'subscription-plans') {
+        const opener = { customers: /^View /, blogs: /^Comments on /, 'subscription-plans': /^Edit the box of / }[id];
+        await page.getByRole('button', { name: opener }).first().click();
+        const dialog = page.getByRole('dialog', { name: { customers: 'Customer Details', blogs: 'Blog Comments', 'subscription-plans': /^Box: / }[id] });
         await dialog.waitFor();
-        const loading = dialog.getByRole('status').filter({ hasText: /Loading/ });
+        // A plan's box (issue 38): its lines, and the product search and categories loaded.
+        if (id === 'subscription-plans') await dialog.getByRole('group', { name: /^Line 1: / }).waitFor();
+        const loading = dialog.getByRole('status').filter({ hasText: /Loading|Searching/ });
         await expect.poll(() => loading.count(), { timeout: 15_000 }).toBe(0);
         await checkA11y(page);
         await expectFitsPhone(page, `${label} dialog`);

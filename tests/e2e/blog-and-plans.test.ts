@@ -20,6 +20,7 @@ interface Plan {
   deliveryFrequency: string | null;
   savingsText: string | null;
   isPopular: boolean;
+  box: { label: string }[];
 }
 
 interface BlogSummary {
@@ -35,7 +36,7 @@ async function serverPage(path: string): Promise<{ status: number; html: string 
 
 async function plans(): Promise<Plan[]> {
   const data = await graphql<{ subscriptionPlans: Plan[] }>(
-    '{ subscriptionPlans { id planName price priceSuffix deliveryFrequency savingsText isPopular } }',
+    '{ subscriptionPlans { id planName price priceSuffix deliveryFrequency savingsText isPopular box { label } } }',
   );
   return data.subscriptionPlans;
 }
@@ -125,6 +126,10 @@ describe.skipIf(browserMissing())('subscription plans page', () => {
         expect(card).toContain(plan.priceSuffix);
         if (plan.deliveryFrequency) expect(card).toContain(plan.deliveryFrequency);
         if (plan.savingsText) expect(card).toContain(plan.savingsText);
+        // What is in the box (issue 38), each line as the api words it.
+        const box = text.slice(at, at + 1500);
+        if (plan.box.length) expect(box).toContain('In the box');
+        for (const line of plan.box) expect(box, `${path}: ${plan.planName}`).toContain(line.label);
       }
       expect(text.split('Most Popular').length - 1).toBe(all.filter((plan) => plan.isPopular).length);
       expect(headTags(html, 'link', { rel: 'canonical' })[0].href).toBe(`${appUrl()}/subscriptions`);

@@ -23,6 +23,7 @@ function plan(id: string, planName: string, price: number) {
     features: ['Fresh fruit'],
     isActive: true,
     subscriberCount: 2,
+    box: [] as unknown[],
   };
 }
 
@@ -102,5 +103,110 @@ describe('Admin subscription plans page', () => {
     expect(await screen.findByText('Plan deleted successfully')).toBeInTheDocument();
     expect(state.deleted).toEqual(['1']);
     await waitFor(() => expect(screen.getByText('No subscription plans available at the moment')).toBeInTheDocument());
+  });
+});
+
+describe("Admin plan box dialog (issue 38)", () => {
+  const applePlan = () => ({
+    ...plan('1', 'Weekly Box', 499),
+    box: [
+      {
+        __typename: 'PlanBoxLine',
+        position: 1,
+        kind: 'PRODUCT',
+        quantity: 1,
+        unit: 'kg',
+        note: null,
+        label: '1 kg Royal Gala Apple',
+        product: { __typename: 'PlanBoxProduct', id: '17', name: 'Royal Gala Apple', unit: 'kg', weight: 1, isActive: true },
+        category: null,
+      },
+    ],
+  });
+
+  function serveBox() {
+    const state = { sent: [] as unknown[], searches: [] as unknown[] };
+    server.use(
+      graphql.query('PlansPageList', () => HttpResponse.json({ data: { adminSubscriptionPlans: [applePlan()] } })),
+      graphql.query('PlanBoxProducts', ({ variables }) => {
+        state.searches.push(variables.search);
+        const all = [
+          { __typename: 'AdminProduct', id: '17', name: 'Royal Gala Apple', unit: 'kg', weight: 1, isActive: true, categoryName: 'top deals' },
+          { __typename: 'AdminProduct', id: '8', name: 'Shahi Litchi', unit: 'gm', weight: 500, isActive: true, categoryName: "season's special" },
+        ];
+        const search = String(variables.search ?? '').toLowerCase();
+        return HttpResponse.json({ data: { adminProducts: all.filter((p) => p.name.toLowerCase().includes(search)) } });
+      }),
+      graphql.query('PlanBoxCategories', () =>
+        HttpResponse.json({ data: { adminCategories: [{ __typename: 'AdminCategory', id: '1', name: "season's special" }, { __typename: 'AdminCategory', id: '4', name: 'dry fruits' }] } }),
+      ),
+      graphql.mutation('PlanBoxSet', ({ variables }) => {
+        state.sent.push(variables);
+        return HttpResponse.json({ data: { setSubscriptionPlanBox: { __typename: 'AdminSubscriptionPlan', id: '1' } } });
+      }),
+    );
+    return state;
+  }
+
+  it('adds a product found by search and a seasonal pick, checks quantities, reorders and saves the whole box', async () => {
+    const state = serveBox();
+    const user = userEvent.setup();
+    renderPlans();
+    const table = await screen.findByRole('table', { name: 'Subscription plans' });
+    expect(within(table).getByText('1 line')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit the box of Weekly Box' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Box: Weekly Box' });
+    expect(within(dialog).getByRole('group', { name: 'Line 1: Royal Gala Apple' })).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Find a product'), 'litchi');
+    const product = within(dialog).getByLabelText('Product');
+    await waitFor(() => expect(within(product).getByRole('option', { name: 'Shahi Litchi (500 gm)' })).toBeInTheDocument());
+    await user.selectOptions(product, '8');
+    await user.click(within(dialog).getByRole('button', { name: 'Add product' }));
+    expect(within(dialog).getByRole('group', { name: 'Line 2: Shahi Litchi' })).toBeInTheDocument();
+
+    const category = within(dialog).getByLabelText('Seasonal pick category');
+    await waitFor(() => expect(within(category).getByRole('option', { name: "season's special" })).toBeInTheDocument());
+    await user.selectOptions(category, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Add seasonal pick' }));
+    const pick = within(dialog).getByRole('group', { name: 'Line 3: Seasonal pick' });
+    await user.selectOptions(within(pick).getByLabelText(/Unit/), 'pcs');
+    const quantity = within(pick).getByLabelText(/Quantity/);
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Box' }));
+    expect(await within(pick).findByText('The quantity is a whole number from 1 to 99')).toBeInTheDocument();
+    expect(state.sent).toHaveLength(0);
+
+    await user.clear(quantity);
+    await user.type(quantity, '6');
+    await user.type(within(pick).getByLabelText('Note'), 'Firm ones');
+    await user.click(within(dialog).getByRole('button', { name: 'Move line 1 down' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Box' }));
+    expect(await screen.findByText('Plan box updated successfully')).toBeInTheDocument();
+    expect(state.sent).toEqual([
+      {
+        planId: '1',
+        lines: [
+          { productId: '8', quantity: 1, note: null },
+          { productId: '17', quantity: 1, note: null },
+          { categoryId: '1', unit: 'pcs', quantity: 6, note: 'Firm ones' },
+        ],
+      },
+    ]);
+  });
+
+  it("shows the server's refusal and keeps the dialog open", async () => {
+    serveBox();
+    server.use(graphql.mutation('PlanBoxSet', () => HttpResponse.json({ errors: [{ message: 'Line 1: No product with id 17', extensions: { code: 'BAD_USER_INPUT' } }] })));
+    const user = userEvent.setup();
+    renderPlans();
+    await user.click(await screen.findByRole('button', { name: 'Edit the box of Weekly Box' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Box: Weekly Box' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove line 1' }));
+    expect(within(dialog).getByText('The box is empty.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Box' }));
+    expect(await screen.findByText('Line 1: No product with id 17')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Box: Weekly Box' })).toBeInTheDocument();
   });
 });

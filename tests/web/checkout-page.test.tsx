@@ -389,6 +389,9 @@ describe('Checkout: a subscription plan', () => {
     expect(within(summary).getByText('Monthly subscription')).toBeInTheDocument();
     expect(within(summary).getByText('₹1,599.00 per month')).toBeInTheDocument();
     expect(within(summary).getByText('30 days')).toBeInTheDocument();
+    // What each delivery brings (issue 38).
+    const box = within(summary).getByRole('list', { name: 'In the box' });
+    expect(within(box).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['2 kg Royal Gala Apple', "1 kg seasonal pick from season's special The ripest of the week"]);
     expect(screen.getByText('Subscriptions are paid by card (Razorpay) only.')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Have a coupon?' })).not.toBeInTheDocument();

@@ -13,8 +13,9 @@ import { currentLocation, renderPage } from './render';
 type PlanType = 'Weekly' | 'Bi-Weekly' | 'Monthly';
 
 /** A plan as the api answers it: the derived labels come from the same shared rules. */
-function makePlan(id: string, planType: PlanType, planName: string, price: number, features: string[] = [...DEFAULT_PLAN_FEATURES]) {
+function makePlan(id: string, planType: PlanType, planName: string, price: number, features: string[] = [...DEFAULT_PLAN_FEATURES], box: unknown[] = []) {
   return {
+    box,
     __typename: 'SubscriptionPlan',
     id,
     planName,
@@ -116,6 +117,42 @@ describe('Subscription plans page', () => {
 
     const notes = screen.getByRole('list', { name: 'Our promises' });
     expect(within(notes).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Secure Payment', 'Cancel Anytime', 'Free Delivery']);
+  });
+
+  it("shows 'In the box' on each plan with a box: quantities in each product's unit, packs, seasonal picks and products off sale", async () => {
+    const line = (position: number, quantity: number, unit: string, rest: { product?: { name: string; weight?: number | null; isActive?: boolean }; category?: string; note?: string }) => ({
+      __typename: 'PlanBoxLine',
+      position,
+      kind: rest.product ? 'PRODUCT' : 'SEASONAL_PICK',
+      quantity,
+      unit,
+      note: rest.note ?? null,
+      product: rest.product ? { __typename: 'PlanBoxProduct', id: `p${position}`, weight: 1, isActive: true, ...rest.product } : null,
+      category: rest.category ? { __typename: 'PlanBoxCategory', id: `c${position}`, name: rest.category } : null,
+    });
+    answerPlans([
+      makePlan('1', 'Weekly', 'Weekly Fruit Box', 499, undefined, [
+        line(1, 1, 'kg', { product: { name: 'Royal Gala Apple' } }),
+        line(2, 6, 'pcs', { product: { name: 'Hass Avocado' } }),
+        line(3, 2, 'gm', { product: { name: 'Shahi Litchi', weight: 500 } }),
+        line(4, 1, 'kg', { product: { name: 'Babugosha Pear', isActive: false } }),
+        line(5, 1, 'kg', { category: "season's special", note: 'Whatever is at its peak' }),
+      ]),
+      makePlan('3', 'Monthly', 'Monthly Orchard Pass', 1599),
+    ]);
+    renderPlans();
+    const weekly = within(await screen.findByRole('list', { name: 'In the box' }));
+    expect(weekly.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '1 kg Royal Gala Apple',
+      '6 pcs Hass Avocado',
+      '2 × 500 gm Shahi Litchi',
+      '1 kg Babugosha Pear (substituted on the day)',
+      "1 kg seasonal pick from season's special Whatever is at its peak",
+    ]);
+    // Only the plan with a box shows one, and the features stay their own list.
+    expect(screen.getAllByRole('list', { name: 'In the box' })).toHaveLength(1);
+    expect(within(planCard('Monthly Orchard Pass')).queryByText('In the box')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Weekly Fruit Box features' })).getAllByRole('listitem')).toHaveLength(DEFAULT_PLAN_FEATURES.length);
   });
 
   it('selects one plan at a time, by click or with the arrow keys', async () => {

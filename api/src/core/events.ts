@@ -33,6 +33,13 @@ export interface ShopEvents {
    * stock get their back-in-stock message.
    */
   'stock-restored': { productIds: number[] };
+  /**
+   * A product is about to be deleted (catalog → subscriptions), its row locked: a plan's box
+   * that names it refuses (the handler throws), and nothing is deleted.
+   */
+  'product-deleting': { productId: number };
+  /** A category is about to be deleted (catalog → subscriptions): a box's seasonal pick of it refuses. */
+  'category-deleting': { categoryId: number };
 }
 
 export type ShopEventName = keyof ShopEvents;

@@ -16,6 +16,7 @@ import { State } from '../modules/locations/state.entity.js';
 import { OutboxMessage } from '../modules/messaging/outbox-message.entity.js';
 import { WishlistItem } from '../modules/wishlist/wishlist-item.entity.js';
 import { SubscriptionPlan } from '../modules/subscriptions/subscription-plan.entity.js';
+import { SubscriptionPlanLine } from '../modules/subscriptions/subscription-plan-line.entity.js';
 
 /** Every entity, listed explicitly: no folder scanning, so the build and tests discover the same set. */
-export const ENTITIES = [Admin, User, Address, UserSession, OneTimeCode, Category, Product, ProductReview, Blog, BlogComment, Coupon, SubscriptionPlan, OutboxMessage, State, City, Pincode, WishlistItem, ContactMessage];
+export const ENTITIES = [Admin, User, Address, UserSession, OneTimeCode, Category, Product, ProductReview, Blog, BlogComment, Coupon, SubscriptionPlan, SubscriptionPlanLine, OutboxMessage, State, City, Pincode, WishlistItem, ContactMessage];

@@ -17,7 +17,8 @@ import { City } from '../../modules/locations/city.entity.js';
 import { Pincode } from '../../modules/locations/pincode.entity.js';
 import { State } from '../../modules/locations/state.entity.js';
 import { SubscriptionPlan } from '../../modules/subscriptions/subscription-plan.entity.js';
-import type { SeedBlog, SeedCategory, SeedCoupon, SeedPlan, SeedProduct } from './data/types.js';
+import { SubscriptionPlanLine } from '../../modules/subscriptions/subscription-plan-line.entity.js';
+import type { SeedBlog, SeedBoxLine, SeedCategory, SeedCoupon, SeedPlan, SeedProduct } from './data/types.js';
 
 /** Where seeded emoji images are served from (seedDemoShop stores them at these paths in the image store). */
 export const productImageUrl = (icon: string) => `/uploads/products/${icon}.png`;
@@ -95,7 +96,27 @@ export async function makeAdmin(em: EntityManager, data: AdminInput): Promise<Ad
   });
 }
 
-export function makePlan(em: EntityManager, data: SeedPlan): SubscriptionPlan {
+/** A plan's box: its lines in order, products found by name and categories by slug. */
+export function makePlanBox(
+  em: EntityManager,
+  plan: SubscriptionPlan,
+  lines: SeedBoxLine[],
+  find: { product: (name: string) => Product | undefined; category: (slug: string) => Category | undefined },
+): SubscriptionPlanLine[] {
+  return lines.map((line, i) => {
+    const common = { plan, position: i + 1, quantity: line.quantity, note: line.note ?? null };
+    if ('product' in line) {
+      const product = find.product(line.product);
+      if (!product) throw new Error(`The seeded box of ${plan.planName} names an unknown product: ${line.product}`);
+      return em.create(SubscriptionPlanLine, { ...common, product, category: null, unit: null });
+    }
+    const category = find.category(line.categorySlug);
+    if (!category) throw new Error(`The seeded box of ${plan.planName} names an unknown category: ${line.categorySlug}`);
+    return em.create(SubscriptionPlanLine, { ...common, product: null, category, unit: line.unit });
+  });
+}
+
+export function makePlan(em: EntityManager, data: Omit<SeedPlan, 'box'> & { box?: SeedBoxLine[] }): SubscriptionPlan {
   return em.create(SubscriptionPlan, {
     planType: data.planType,
     planName: data.planName,

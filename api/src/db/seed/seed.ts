@@ -6,6 +6,7 @@ import { Product } from '../../modules/catalog/product.entity.js';
 import { Blog } from '../../modules/content/blog.entity.js';
 import { Coupon } from '../../modules/coupons/coupon.entity.js';
 import { SubscriptionPlan } from '../../modules/subscriptions/subscription-plan.entity.js';
+import { SubscriptionPlanLine } from '../../modules/subscriptions/subscription-plan-line.entity.js';
 import { BLOGS } from './data/blogs.js';
 import { CATEGORIES, PRODUCTS } from './data/catalogue.js';
 import { COUPONS } from './data/coupons.js';
@@ -16,6 +17,7 @@ import {
   makeCategory,
   makeCoupon,
   makePlan,
+  makePlanBox,
   makeProduct,
   makeReview,
   makeUser,
@@ -108,10 +110,21 @@ export async function seedDemoShop(rootEm: EntityManager, options: SeedOptions):
       newProducts.filter((p) => p.isFeatured).forEach((p, i) => makeReview(em, p, customer, [5, 4, 5, 3][i % 4]));
     }
 
-    const plans = new Set((await em.find(SubscriptionPlan, {})).map((p) => p.planType));
+    const plans = new Map<string, SubscriptionPlan>();
+    for (const plan of await em.find(SubscriptionPlan, {}, { orderBy: { id: 'asc' } })) if (!plans.has(plan.planType)) plans.set(plan.planType, plan);
     for (const data of PLANS.filter((p) => !plans.has(p.planType))) {
-      makePlan(em, data);
+      plans.set(data.planType, makePlan(em, data));
       summary.plans++;
+    }
+    // Boxes (issue 38) for the seeded plans that have none yet, from the seeded catalogue.
+    const boxNames = PLANS.flatMap((p) => p.box.flatMap((line) => ('product' in line ? [line.product] : [])));
+    const products = new Map([...newProducts, ...(await em.find(Product, { name: { $in: boxNames } }))].map((p) => [p.name, p]));
+    const boxed = new Set((await em.find(SubscriptionPlanLine, {}, { fields: ['plan'] })).map((l) => l.plan.id));
+    for (const data of PLANS) {
+      const plan = plans.get(data.planType)!;
+      // Only the demo's own plans (an admin's plan of the same type keeps the box it was given).
+      if (plan.planName !== data.planName || (plan.id !== undefined && boxed.has(plan.id))) continue;
+      makePlanBox(em, plan, data.box, { product: (name) => products.get(name), category: (slug) => categories.get(slug) });
     }
 
     const coupons = new Set((await em.find(Coupon, {})).map((c) => c.code));

@@ -6,12 +6,13 @@ import type { DiscountType } from '../../core/pricing.js';
 import { couponAdminService, type AdminCouponRecord, type CouponFields } from '../coupons/coupon-admin.service.js';
 import { AdminOnly } from './admin-guard.js';
 import { planAdminService } from '../subscriptions/plan-admin.service.js';
+import { planBoxAdminService } from '../subscriptions/plan-box-admin.service.js';
 import { subscriptionAdminService } from '../subscriptions/subscription-admin.service.js';
 import { billingAdminService } from '../subscriptions/billing-admin.service.js';
 import { BillingRecordView } from '../subscriptions/subscription-user.views.js';
 import { ADMIN_MESSAGES } from './admin.rules.js';
 import { AdminCouponView, CouponInput, CouponRemovalView } from './admin-coupons.views.js';
-import { AdminPlanView, PlanRemovalView, SubscriptionPlanInput } from './admin-plans.views.js';
+import { AdminPlanView, PlanBoxLineInput, PlanRemovalView, SubscriptionPlanInput } from './admin-plans.views.js';
 import { SubscriptionUserView } from './admin-subscriptions.views.js';
 import { actingAdmin } from './admin-log.service.js';
 
@@ -86,6 +87,18 @@ export class AdminCommerceResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<AdminPlanView> {
     return planAdminService.update(ctx.em, actingAdmin(ctx), id, input);
+  }
+
+  @AdminOnly()
+  @Mutation(() => AdminPlanView, {
+    description: "Sets a plan's whole box (an empty list empties it): at most 12 lines, each a product or a seasonal pick, a product once. Deliveries made from now on bring it.",
+  })
+  setSubscriptionPlanBox(
+    @Arg('planId', () => ID) planId: string,
+    @Arg('lines', () => [PlanBoxLineInput]) lines: PlanBoxLineInput[],
+    @Ctx() ctx: RequestContext,
+  ): Promise<AdminPlanView> {
+    return planBoxAdminService.setBox(ctx.em, actingAdmin(ctx), planId, lines);
   }
 
   @AdminOnly()

@@ -31,6 +31,7 @@ export const ADMIN_MESSAGES = {
   planAdded: 'Plan added successfully',
   planUpdated: 'Plan updated successfully',
   planDeleted: 'Plan deleted successfully',
+  planBoxUpdated: 'Plan box updated successfully',
 } as const;
 
 export const PRODUCT_MESSAGES = {

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { selectActiveProductsByIds, selectCategoryProducts, selectRelatedProducts } from './catalog.queries.js';
+import { selectActiveProductsByIds, selectCategoryProducts, selectCategoryRefs, selectProductRefs, selectRelatedProducts, type CategoryRef, type ProductRef } from './catalog.queries.js';
 import type { ProductView, ReviewView } from './catalog.views.js';
 import { selectReviewsOfProducts } from './review.queries.js';
 
@@ -13,6 +13,20 @@ import { selectReviewsOfProducts } from './review.queries.js';
 export const activeProductLoader = (em: EntityManager) =>
   new DataLoader<number, ProductView | null>(async (ids) => {
     const byId = new Map((await selectActiveProductsByIds(em, ids)).map((p) => [p.id, p]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+
+/** Products by id, active or not (what a plan's box names), one statement per request. */
+export const productRefLoader = (em: EntityManager) =>
+  new DataLoader<number, ProductRef | null>(async (ids) => {
+    const byId = new Map((await selectProductRefs(em, ids)).map((p) => [p.id, p]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
+
+/** Categories by id, one statement per request. */
+export const categoryRefLoader = (em: EntityManager) =>
+  new DataLoader<number, CategoryRef | null>(async (ids) => {
+    const byId = new Map((await selectCategoryRefs(em, ids)).map((c) => [c.id, c]));
     return ids.map((id) => byId.get(id) ?? null);
   });
 

@@ -321,3 +321,36 @@ export async function selectActiveProductsByIds(em: EntityManager, ids: readonly
   const byId = new Map(rows.map((row) => [row.id, toView(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** A product as another module shows it by reference (a plan's box): active or not. */
+export interface ProductRef {
+  id: number;
+  name: string;
+  image: string | null;
+  /** Normalised, as ProductView's. */
+  unit: string;
+  weight: number | null;
+  isActive: boolean;
+}
+
+/** Products with these ids, active or not, in one statement; unknown ids are left out. */
+export async function selectProductRefs(em: EntityManager, ids: readonly number[]): Promise<ProductRef[]> {
+  if (!ids.length) return [];
+  const rows: { id: number; name: string; image: string | null; unit: string; weight: number | null; is_active: boolean }[] = await em.execute(
+    `select p.id, p.name, p.image, p.unit, p.weight, p.is_active from product p where p.id = any(string_to_array(?, ',')::int[])`,
+    [ids.join(',')],
+  );
+  return rows.map((r) => ({ id: r.id, name: r.name, image: r.image, unit: normalizeUnit(r.unit), weight: r.weight, isActive: r.is_active }));
+}
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/** Categories with these ids in one statement; unknown ids are left out. */
+export async function selectCategoryRefs(em: EntityManager, ids: readonly number[]): Promise<CategoryRef[]> {
+  if (!ids.length) return [];
+  return em.execute<CategoryRef[]>(`select c.id, c.name, c.slug from category c where c.id = any(string_to_array(?, ',')::int[])`, [ids.join(',')]);
+}

@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { diffChanges, type AdminActor } from '../../core/audit.js';
+import { shopEvents } from '../../core/events.js';
 import { AppError, badInput, notFound } from '../../lib/errors.js';
 
 export interface CategoryRecord {
@@ -162,6 +163,7 @@ export const categoryAdminService = {
       if (row.product_count! > 0) {
         throw new AppError('CONFLICT', `This category still has ${row.product_count} product${row.product_count === 1 ? '' : 's'}; move or delete them first`);
       }
+      await shopEvents.publish(tx, 'category-deleting', { categoryId: id });
       await tx.execute('delete from "category" where "id" = ?', [id]);
       await by.record(tx, { action: 'category_deleted', targetType: 'category', targetId: id, changes: { name: row.name, description: row.description } });
       return toRecord(row);

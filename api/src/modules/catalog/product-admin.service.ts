@@ -1,6 +1,7 @@
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { diffChanges, type AdminActor } from '../../core/audit.js';
+import { shopEvents } from '../../core/events.js';
 import { AppError, badInput, notFound, parseId, checkDateRange, MAX_INT } from '../../lib/errors.js';
 import { decimalToPaise, paiseToDecimal, type Paise } from '../../lib/money.js';
 import { DEFAULT_DELIVERY_TIME } from './product.entity.js';
@@ -367,6 +368,7 @@ export const productAdminService = {
         if (product.isActive) await by.record(tx, { action: 'product_deactivated', targetType: 'product', targetId: id, changes: { isActive: { from: true, to: false } } });
         return { deleted: false, product: { ...product, isActive: false } };
       }
+      await shopEvents.publish(tx, 'product-deleting', { productId: id });
       await tx.execute('delete from "product" where "id" = ?', [id]);
       await by.record(tx, { action: 'product_deleted', targetType: 'product', targetId: id, changes: { name: product.name, categoryId: product.categoryId } });
       return { deleted: true, product };

@@ -7,6 +7,7 @@ import type { PlansPageListQuery } from '../../gql/graphql';
 import { PLAN_TYPES, type PlanType } from '@fruit-shop/common/plan.rules';
 import { formatMoney } from '../../lib/money';
 import { useAdminSearch } from '../admin-context';
+import { PlanBoxDialog } from './plan-box-dialog';
 import { ConfirmDialog, FormDialog, FormField, ListState, matchesSearch, PageHeader, ScrollTable, useAddOrUpdate, useAdminList, useSaveAndToast } from './list-page-parts';
 
 const PlansQuery = graphql(`
@@ -21,6 +22,25 @@ const PlansQuery = graphql(`
       features
       isActive
       subscriberCount
+      box {
+        position
+        kind
+        quantity
+        unit
+        note
+        label
+        product {
+          id
+          name
+          unit
+          weight
+          isActive
+        }
+        category {
+          id
+          name
+        }
+      }
     }
   }
 `);
@@ -169,6 +189,7 @@ export default function PlansPage() {
   const saveAndToast = useSaveAndToast();
   const [editing, setEditing] = useState<{ plan: Plan | null } | null>(null);
   const [deleting, setDeleting] = useState<Plan | null>(null);
+  const [boxing, setBoxing] = useState<Plan | null>(null);
   const [deletePlan, deleteState] = useMutation(DeletePlanMutation);
 
   const plans = (data?.adminSubscriptionPlans ?? []).filter((plan) => matchesSearch(search, plan.planName, plan.planType));
@@ -203,13 +224,16 @@ export default function PlansPage() {
         empty={plans.length === 0}
         emptyText={search.trim() ? 'No results found' : 'No subscription plans available at the moment'}
       >
-        <ScrollTable label="Subscription plans" columns={['Plan', 'Type', 'Price', 'Validity', 'Features', 'Subscribers', 'Status', 'Actions']}>
+        <ScrollTable label="Subscription plans" columns={['Plan', 'Type', 'Price', 'Validity', 'Box', 'Features', 'Subscribers', 'Status', 'Actions']}>
           {plans.map((plan) => (
             <Table.Row key={plan.id}>
               <Table.Cell fontWeight="medium">{plan.planName}</Table.Cell>
               <Table.Cell>{plan.planType}</Table.Cell>
               <Table.Cell>{formatMoney(plan.price)}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{plan.validityDays} days</Table.Cell>
+              <Table.Cell title={plan.box.map((line) => line.label).join('\n') || undefined}>
+                {plan.box.length ? `${plan.box.length} ${plan.box.length === 1 ? 'line' : 'lines'}` : 'Empty'}
+              </Table.Cell>
               <Table.Cell>{plan.features.length}</Table.Cell>
               <Table.Cell>{plan.subscriberCount}</Table.Cell>
               <Table.Cell>
@@ -218,6 +242,9 @@ export default function PlansPage() {
               <Table.Cell whiteSpace="nowrap">
                 <Button size="xs" variant="outline" me="2" aria-label={`Edit ${plan.planName}`} onClick={() => setEditing({ plan })}>
                   Edit
+                </Button>
+                <Button size="xs" variant="outline" me="2" aria-label={`Edit the box of ${plan.planName}`} onClick={() => setBoxing(plan)}>
+                  Box
                 </Button>
                 <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${plan.planName}`} onClick={() => setDeleting(plan)}>
                   Delete
@@ -228,6 +255,7 @@ export default function PlansPage() {
         </ScrollTable>
       </ListState>
       <PlanFormDialog open={!!editing} plan={editing?.plan ?? null} onClose={() => setEditing(null)} onSaved={reload} />
+      <PlanBoxDialog plan={boxing} onClose={() => setBoxing(null)} onSaved={reload} />
       <ConfirmDialog
         open={!!deleting}
         title="Delete plan"

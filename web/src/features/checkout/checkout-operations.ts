@@ -89,6 +89,7 @@ export const CheckoutPlanQuery = graphql(`
       priceSuffix
       deliveryFrequency
       validityDays
+      ...PlanBoxList_plan
     }
   }
 `);

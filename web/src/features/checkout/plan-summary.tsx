@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CheckoutPlanQuery } from '../../gql/graphql';
 import { formatMoney } from '../../lib/money';
+import { PlanBoxList } from '../../components/plan-box-list';
 import styles from './order-summary.module.css';
 
 type Plan = NonNullable<CheckoutPlanQuery['subscriptionPlan']>;
@@ -16,6 +17,7 @@ export function PlanSummary({ plan, children }: { plan: Plan; children: ReactNod
         <p className={styles.planType}>{plan.planType} subscription</p>
         <p className={styles.planName}>{plan.planName}</p>
         <p className={styles.muted}>{plan.planDescription}</p>
+        <PlanBoxList plan={plan} id="checkout-plan-box" className={styles.planBox} />
         <dl className={styles.planFacts}>
           <div>
             <dt>Price</dt>

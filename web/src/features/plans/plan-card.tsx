@@ -1,6 +1,7 @@
 import { graphql } from '../../gql';
 import type { PlanCard_PlanFragment } from '../../gql/graphql';
 import { formatMoney } from '../../lib/money';
+import { PlanBoxList } from '../../components/plan-box-list';
 import { CheckIcon } from './plan-icons';
 import styles from './plan-card.module.css';
 
@@ -16,6 +17,7 @@ export const PlanCardFragment = graphql(`
     savingsText
     isPopular
     features
+    ...PlanBoxList_plan
   }
 `);
 
@@ -68,6 +70,7 @@ export function PlanCard({ plan, selected, onSelect, name }: PlanCardProps) {
         </p>
       </div>
       <p className={styles.description}>{plan.planDescription}</p>
+      <PlanBoxList plan={plan} id={`plan-${plan.id}-box`} />
       <ul className={styles.features} aria-label={`${plan.planName} features`}>
         {plan.features.map((feature) => (
           <li key={feature}>
@@ -101,6 +104,11 @@ export function PlanCardSkeleton() {
       <div className={styles.skeletonStack}>
         <span className={`${styles.bone} ${styles.boneLine}`} />
         <span className={`${styles.bone} ${styles.boneLineShort}`} />
+      </div>
+      <div className={styles.skeletonStack}>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <span key={i} className={`${styles.bone} ${styles.boneBoxLine}`} />
+        ))}
       </div>
       <div className={styles.skeletonStack}>
         {[0, 1, 2, 3, 4].map((i) => (

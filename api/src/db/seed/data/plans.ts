@@ -12,6 +12,13 @@ export const PLANS: SeedPlan[] = [
     price: 499,
     validityDays: 7,
     features: [...BASE_FEATURES, 'Skip a week anytime'],
+    // About 4.5 kg: everyday fruit plus the week's best from the season.
+    box: [
+      { product: 'Royal Gala Apple', quantity: 1 },
+      { product: 'Robusta Banana', quantity: 1 },
+      { product: 'Mosambi', quantity: 1 },
+      { categorySlug: 'seasonal', unit: 'kg', quantity: 1, note: 'Whatever is at its peak that week' },
+    ],
   },
   {
     planType: 'Bi-Weekly',
@@ -20,6 +27,14 @@ export const PLANS: SeedPlan[] = [
     price: 899,
     validityDays: 14,
     features: [...BASE_FEATURES, 'One free fruit bowl per delivery'],
+    box: [
+      { product: 'Royal Gala Apple', quantity: 2 },
+      { product: 'Robusta Banana', quantity: 2 },
+      { product: 'Red Lady Papaya', quantity: 1 },
+      { product: 'Zespri Green Kiwi', quantity: 1 },
+      { categorySlug: 'seasonal', unit: 'kg', quantity: 2 },
+      { product: 'Mixed Fruit Bowl', quantity: 1, note: 'The free fruit bowl' },
+    ],
   },
   {
     planType: 'Monthly',
@@ -28,5 +43,12 @@ export const PLANS: SeedPlan[] = [
     price: 1599,
     validityDays: 30,
     features: [...BASE_FEATURES, '10% off dry fruits'],
+    box: [
+      { product: 'Royal Gala Apple', quantity: 1 },
+      { product: 'Robusta Banana', quantity: 1 },
+      { product: 'Zespri Green Kiwi', quantity: 1 },
+      { product: 'Thompson Seedless Grapes', quantity: 1 },
+      { categorySlug: 'seasonal', unit: 'kg', quantity: 2, note: 'The ripest of the week, chosen on the day' },
+    ],
   },
 ];

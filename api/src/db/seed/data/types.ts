@@ -36,6 +36,11 @@ export interface SeedProduct {
   gallery?: string[];
 }
 
+/** A box line: a seeded product by name, or a seasonal pick of a seeded category (issue 38). */
+export type SeedBoxLine =
+  | { product: string; quantity: number; note?: string }
+  | { categorySlug: CategorySlug; unit: 'kg' | 'pcs' | 'dzn' | 'pkt' | 'box'; quantity: number; note?: string };
+
 export interface SeedPlan {
   planType: 'Weekly' | 'Bi-Weekly' | 'Monthly';
   planName: string;
@@ -43,6 +48,8 @@ export interface SeedPlan {
   price: number;
   validityDays: number;
   features: string[];
+  /** What each delivery brings, in order. */
+  box: SeedBoxLine[];
 }
 
 export interface SeedCoupon {
