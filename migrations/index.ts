@@ -24,6 +24,8 @@ import { Migration20261203090000_stock_version } from './Migration20261203090000
 import { Migration20261204090000_visible_stock } from './Migration20261204090000_visible_stock.js';
 import { Migration20261205090000_product_changes } from './Migration20261205090000_product_changes.js';
 import { Migration20261206090000_plan_box } from './Migration20261206090000_plan_box.js';
+import { Migration20261207090000_subscription_deliveries } from './Migration20261207090000_subscription_deliveries.js';
+import { Migration20261208090000_subscription_renewal } from './Migration20261208090000_subscription_renewal.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122042910_initial', class: Migration20261122042910_initial },
@@ -50,4 +52,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261204090000_visible_stock', class: Migration20261204090000_visible_stock },
   { name: 'Migration20261205090000_product_changes', class: Migration20261205090000_product_changes },
   { name: 'Migration20261206090000_plan_box', class: Migration20261206090000_plan_box },
+  { name: 'Migration20261207090000_subscription_deliveries', class: Migration20261207090000_subscription_deliveries },
+  { name: 'Migration20261208090000_subscription_renewal', class: Migration20261208090000_subscription_renewal },
 ];

@@ -34,7 +34,9 @@ import { withSharedPaymentSecrets } from './modules/payments/payment-secrets.js'
 import { configuredRestRoutes, REST_ROUTES, setupFacts } from './modules/rest-routes.js';
 import { AdminSetupResolver } from './modules/admin/admin-setup.resolver.js';
 import { SubscriptionUserResolver } from './modules/subscriptions/subscription-user.resolver.js';
+import { renewalSweep } from './modules/subscriptions/subscription-renewal.service.js';
 import { subscribeSubscriptionEvents } from './modules/subscriptions/subscription.events.js';
+import { subscriptionDeliveryService } from './modules/subscriptions/subscription-delivery.service.js';
 
 export interface App {
   server: FastifyInstance;
@@ -146,6 +148,31 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
         .catch((error: unknown) => server.log.error({ err: error }, 'reminding unpaid orders failed'));
     }, config.unpaidOrderSweepMs);
     expiry.unref();
+    // Subscriptions' renewal reminders (7 days and 1 day before the end) and ending notices, on
+    // the shop day (India time) of the delivery clock; every instance sweeps, each message goes
+    // once (skip locked, a stamp per end date and an outbox key; docs/decisions/0039).
+    const renewals = setInterval(() => {
+      renewalSweep(db.orm.em.fork()).catch((error: unknown) => server.log.error({ err: error }, 'subscription renewal sweep failed'));
+    }, config.subscriptionSweepMs);
+    renewals.unref();
+    // Subscription deliveries (issue 38, docs/decisions/0038): each delivery day's order is made
+    // `subscription_lead_hours` before its window's cut-off, and the day-before note sent. Every
+    // instance runs it; a subscription's row lock (skip locked) and the unique (subscription, day)
+    // make one order per day.
+    let scheduling = false;
+    const deliveries = setInterval(() => {
+      if (scheduling) return;
+      scheduling = true;
+      const em = db.orm.em.fork();
+      subscriptionDeliveryService
+        .makeDue(em)
+        .then(() => subscriptionDeliveryService.sendDayBeforeNotes(em))
+        .catch((error: unknown) => server.log.error({ err: error }, 'making subscription deliveries failed'))
+        .finally(() => {
+          scheduling = false;
+        });
+    }, config.subscriptionSweepMs);
+    deliveries.unref();
     return {
       server,
       db,
@@ -155,6 +182,8 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
       images,
       async close() {
         clearInterval(expiry);
+        clearInterval(renewals);
+        clearInterval(deliveries);
         await server.close();
         await sessionListener?.stop();
         await outbox.stop();

@@ -104,6 +104,8 @@ export interface Config {
   unpaidOrderTtlMinutes: number;
   /** How often each instance looks for unpaid card orders past their time (skip locked: one instance cancels each). */
   unpaidOrderSweepMs: number;
+  /** How often each instance sends the subscriptions' renewal reminders and ending notices that are due (skip locked: each goes once). */
+  subscriptionSweepMs: number;
   /** App processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
   workers: number;
   /** How long a statement waits for a database connection before the request answers 503. */
@@ -254,6 +256,7 @@ export const envSchema = z
     SIMULATED_PAYMENT_SECRET: z.string().optional(),
     UNPAID_ORDER_TTL_MINUTES: integer(1, 10_080).default(30),
     UNPAID_ORDER_SWEEP_MS: integer(100, 3_600_000).default(60_000),
+    SUBSCRIPTION_SWEEP_MS: integer(100, 86_400_000).default(60_000),
     // A number, or `auto` for one per CPU.
     APP_WORKERS: z
       .union([z.literal('auto').transform(() => os.availableParallelism()), integer(1, 64)], { error: 'must be auto or an integer between 1 and 64' })
@@ -381,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(e),
     unpaidOrderTtlMinutes: e.UNPAID_ORDER_TTL_MINUTES,
     unpaidOrderSweepMs: e.UNPAID_ORDER_SWEEP_MS,
+    subscriptionSweepMs: e.SUBSCRIPTION_SWEEP_MS,
     workers: e.APP_WORKERS,
     dbAcquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -94,7 +94,14 @@ describe('back-office lists cost a fixed number of SQL statements', () => {
     expect(count).toBe(5);
   });
 
-  it.each(['/api/admin/coupons', '/api/admin/categories', '/api/admin/subscription-plans', '/api/admins', '/api/orders/summary', '/api/admin/low-stock', '/api/admin/sales-by-day', '/api/admin/top-products'])('%s: 2', async (path) => {
+  it('/api/admin/subscription-plans: 5 (the plans, then their boxes: lines, products, categories)', async () => {
+    statements.length = 0;
+    const reply = await call('GET', '/api/admin/subscription-plans', { base: app.url, token: admin.token });
+    expect(reply.status).toBe(200);
+    expect(sqlCount()).toBe(5);
+  });
+
+  it.each(['/api/admin/coupons', '/api/admin/categories', '/api/admins', '/api/orders/summary', '/api/admin/low-stock', '/api/admin/sales-by-day', '/api/admin/top-products'])('%s: 2', async (path) => {
     statements.length = 0;
     const reply = await call('GET', path, { base: app.url, token: admin.token });
     expect(reply.status).toBe(200);

@@ -45,6 +45,9 @@ export default async function setup(project: TestProject) {
     // out of reach (load-shedding.test.ts tests the shedder on its own server).
     SHED_MAX_IN_FLIGHT: '0',
     SHED_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Subscription deliveries and reminders are driven by the tests' own clock (they call the
+    // scheduler with a chosen instant): the server's own runs would act on the real one.
+    SUBSCRIPTION_SWEEP_MS: '86400000',
     // Known secrets, so tests can sign checkout results and webhooks (tests/utils/payments.ts).
     SIMULATED_PAYMENT_SECRET: TEST_PAYMENT_SECRET,
     RAZORPAY_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,

@@ -20,8 +20,11 @@ export interface ShopEvents {
    * orders): the order becomes paid, or owes a refund when it was cancelled meanwhile.
    */
   'order-payment-captured': { paymentId: number; orderId: number };
-  /** A plan's payment was captured (payments → subscriptions): the subscription it bought starts. */
-  'plan-payment-captured': { paymentId: number; userId: number; planId: number; amount: Paise };
+  /**
+   * A plan's payment was captured (payments → subscriptions): the subscription it bought starts;
+   * or, when it `renews` one (a renewal payment, issue 38), that subscription's next period is paid.
+   */
+  'plan-payment-captured': { paymentId: number; userId: number; planId: number; amount: Paise; delivery?: unknown; renews?: number | null };
   /**
    * An unpaid order's figures changed (orders → payments), with the order's row locked: a
    * payment window opened for the old total can no longer pay it.

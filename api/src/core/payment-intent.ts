@@ -22,10 +22,11 @@ export interface PaymentIntent {
   testMode: boolean;
 }
 
-/** Opens payments (payments' PaymentService): for an own unpaid card order, or for a plan at its price. */
+/** Opens payments (payments' PaymentService): for an own unpaid card order, for a plan at its price, or to renew an own subscription. */
 export interface PaymentStarter {
   forOrder(em: EntityManager, userId: number, rawOrderId: string | number): Promise<PaymentIntent>;
-  forPlan(em: EntityManager, userId: number, rawPlanId: string | number): Promise<PaymentIntent>;
+  forPlan(em: EntityManager, userId: number, rawPlanId: string | number, delivery?: unknown): Promise<PaymentIntent>;
+  forRenewal(em: EntityManager, userId: number, rawSubscriptionId: string | number): Promise<PaymentIntent>;
 }
 
 @ObjectType('PaymentIntent', { description: 'A provider order to open the payment window with.', simpleResolvers: true })

@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from 'type-graphql';
 import { Money } from '../../graphql/scalars.js';
+import { SubscriptionDeliveryView } from '../subscriptions/subscription-user.views.js';
 import type { Paise } from '../../lib/money.js';
 
 @ObjectType('SubscriptionUser', { description: 'A subscription with its customer.', simpleResolvers: true })
@@ -23,5 +24,6 @@ export class SubscriptionUserView {
   @Field(() => Boolean, { description: 'Paused until resumed (8 weeks at most).' }) pauseOpenEnded!: boolean;
   @Field(() => [String], { description: 'YYYY-MM-DD of the skipped deliveries.' }) skippedDates!: string[];
   @Field(() => Int) skipsLeft!: number;
+  @Field(() => SubscriptionDeliveryView, { nullable: true, description: 'Where and when it delivers (address and preferred window).' }) delivery!: SubscriptionDeliveryView | null;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
 }

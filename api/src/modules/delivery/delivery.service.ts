@@ -47,6 +47,21 @@ export interface BookedSlot {
   minutes: { start: number; end: number };
 }
 
+/** A daily window a subscription may choose (a slot, without a day). */
+export interface DeliveryWindow {
+  slotId: number;
+  start: string;
+  end: string;
+  minutes: { start: number; end: number };
+}
+
+const windowOf = (r: { id: number; start_minute: number; end_minute: number }): DeliveryWindow => ({
+  slotId: r.id,
+  start: minuteToTime(r.start_minute),
+  end: minuteToTime(r.end_minute),
+  minutes: { start: r.start_minute, end: r.end_minute },
+});
+
 type SlotRow = { id: number; pincode: string | null; start_minute: number; end_minute: number; capacity: number; is_active: boolean };
 
 /**
@@ -205,6 +220,45 @@ export const deliveryService = {
       return { id: offer.id, slotId, date, start: offer.start, end: offer.end, minutes: { start, end } };
     }
     throw new AppError('SLOT_UNAVAILABLE', noSlotOpenMessage(pincode), { field: 'deliverySlotId', reason: 'none-open' });
+  },
+
+  /**
+   * The daily windows offered for a pincode (active slots for it or for every pincode), by start
+   * time; empty when the pincode is not served. A subscription chooses one of these.
+   */
+  async windowsFor(em: EntityManager, pincode: string): Promise<{ served: boolean; windows: DeliveryWindow[] }> {
+    const rows = await em.execute<(SlotRow & { served: boolean })[]>(
+      `select exists(select 1 from "delivery_pincode" where "code" = ?) as "served", s."id", s."pincode", s."start_minute", s."end_minute", s."capacity", s."is_active"
+       from (select 1) as one left join "delivery_slot" s on s."is_active" and (s."pincode" is null or s."pincode" = ?) order by s."start_minute", s."end_minute", s."id"`,
+      [pincode, pincode],
+    );
+    const served = Boolean(rows[0]?.served);
+    const windows = served ? rows.filter((r) => r.id !== null).map((r) => windowOf(r)) : [];
+    return { served, windows };
+  },
+
+  /** The minutes before a slot starts at which it closes to new orders (the shop's cut-off). */
+  cutoffMinutes: cutoff,
+
+  /**
+   * Books a subscription's delivery of `date` (issue 38), in the order's transaction: the
+   * preferred window of that day; when it is full, the next window of the same day; then the
+   * next day's windows from the earliest. Places are taken as a shop order takes them (the same
+   * conditional write), so capacity holds. Null when the pincode is no longer served or every
+   * window of both days is full.
+   */
+  async bookForSubscription(tx: EntityManager, pincode: string, date: string, preferred: { slotId: number | null; start: number }): Promise<(BookedSlot & { moved: boolean }) | null> {
+    const { served, windows } = await this.windowsFor(tx, pincode);
+    if (!served || !windows.length) return null;
+    const first = windows.find((w) => w.slotId === preferred.slotId) ?? windows.find((w) => w.minutes.start >= preferred.start) ?? windows[windows.length - 1];
+    const sameDay = [first, ...windows.filter((w) => w !== first && w.minutes.start >= first.minutes.start)];
+    const tries: { window: DeliveryWindow; date: string }[] = [...sameDay.map((window) => ({ window, date })), ...windows.map((window) => ({ window, date: addDays(date, 1) }))];
+    for (const [i, attempt] of tries.entries()) {
+      if (!(await takePlace(tx, attempt.window.slotId, attempt.date))) continue;
+      const w = attempt.window;
+      return { id: `${w.slotId}:${attempt.date}`, slotId: w.slotId, date: attempt.date, start: w.start, end: w.end, minutes: w.minutes, moved: i > 0 };
+    }
+    return null;
   },
 
   /** Gives a cancelled order's place back (in the cancelling transaction). */

@@ -49,6 +49,26 @@ export interface OrderRecord {
   payBy: Date | null;
   /** An unpaid card order that may still be paid ("Pay now"). */
   canPay: boolean;
+  /** A subscription's delivery (issue 38): the subscription and the day it was scheduled for; null for a shop order. */
+  subscription: OrderSubscriptionRecord | null;
+}
+
+/** What a subscription delivery's order keeps of its subscription. */
+export interface OrderSubscriptionRecord {
+  /** Null once the subscription was deleted. */
+  subscriptionId: number | null;
+  planName: string | null;
+  /** The scheduled day (the slot may have moved to a later window or day when it was full). */
+  scheduledDate: string;
+  /** What could not be filled when the order was made: one line each. */
+  shortfall: ShortfallLine[];
+}
+
+export interface ShortfallLine {
+  /** The box line as it reads ("1 kg Shimla Apple"). */
+  label: string;
+  wanted: number;
+  filled: number;
 }
 
 export interface OrderSlotRecord {
@@ -67,7 +87,8 @@ const ORDER_COLUMNS = `o."id", o."user_id", o."status", o."payment_method", o."p
   o."shipping_first_name", o."shipping_last_name", o."shipping_email", o."shipping_phone", o."shipping_address",
   o."shipping_city", o."shipping_state", o."shipping_country", o."shipping_postcode", o."created_at", o."updated_at",
   o."delivery_slot_id", to_char(o."delivery_date", 'YYYY-MM-DD') as "delivery_date", o."delivery_start", o."delivery_end",
-  o."customer_note", o."cancel_reason"`;
+  o."customer_note", o."cancel_reason", o."subscription_user_id", to_char(o."subscription_date", 'YYYY-MM-DD') as "subscription_date", o."shortfall",
+  (select su."plan_name" from "subscription_user" su where su."id" = o."subscription_user_id") as "subscription_plan_name"`;
 
 type RawOrder = {
   id: number;
@@ -99,6 +120,10 @@ type RawOrder = {
   delivery_end: number | null;
   customer_note: string | null;
   cancel_reason: string | null;
+  subscription_user_id: number | null;
+  subscription_date: string | null;
+  shortfall: ShortfallLine[] | null;
+  subscription_plan_name: string | null;
 };
 
 /** The slot columns an order keeps → its slot (the slot id is kept even if the slot was deleted since). */
@@ -158,6 +183,10 @@ function toRecord(r: RawOrder, items: OrderItemRecord[]): OrderRecord {
     cancelReason: r.cancel_reason,
     payBy,
     canPay: payBy !== null && payBy.getTime() > Date.now(),
+    subscription:
+      r.subscription_date === null
+        ? null
+        : { subscriptionId: r.subscription_user_id, planName: r.subscription_plan_name, scheduledDate: r.subscription_date, shortfall: r.shortfall ?? [] },
   };
 }
 

@@ -150,7 +150,7 @@ async function takeStock(tx: EntityManager, item: Wanted): Promise<TakenProduct>
   });
 }
 
-async function logStock(tx: EntityManager, rows: { productId: number; change: number; stockAfter: number }[], reason: string, orderId: number | null, adminId: number | null = null) {
+export async function logStock(tx: EntityManager, rows: { productId: number; change: number; stockAfter: number }[], reason: string, orderId: number | null, adminId: number | null = null) {
   if (!rows.length) return;
   const values = rows.map(() => '(?, ?, ?, ?, ?, ?)').join(', ');
   await tx.execute(
@@ -353,6 +353,7 @@ export const orderService = {
         cancelReason: null,
         payBy: null,
         canPay: false,
+        subscription: null,
         createdAt: new Date(row.created_at),
         updatedAt: new Date(row.updated_at),
         items: lines.map((l) => {
@@ -453,7 +454,7 @@ export const orderService = {
     }
     const payment =
       to === 'cancelled' || to === 'returned'
-        ? `case when "payment_status" = 'paid' then 'refund_due' when "payment_status" = 'cash_on_delivery' then 'unpaid' else "payment_status" end`
+        ? `case when "payment_status" = 'paid' and "total" > 0 then 'refund_due' when "payment_status" = 'cash_on_delivery' then 'unpaid' else "payment_status" end`
         : to === 'paid'
           ? `'paid'`
           : to === 'delivered'

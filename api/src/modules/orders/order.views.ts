@@ -50,6 +50,21 @@ export class ShippingDetailsView {
   @Field(() => String) postcode!: string;
 }
 
+@ObjectType('ShortfallLine', { description: 'A box line a subscription delivery could not fill in full.', simpleResolvers: true })
+export class ShortfallLineView {
+  @Field(() => String, { description: 'The box line as it reads ("1 kg Shimla Apple").' }) label!: string;
+  @Field(() => Int) wanted!: number;
+  @Field(() => Int) filled!: number;
+}
+
+@ObjectType('OrderSubscription', { description: "A subscription delivery's subscription and scheduled day.", simpleResolvers: true })
+export class OrderSubscriptionView {
+  @Field(() => ID, { nullable: true, description: 'Null once the subscription was deleted.' }) subscriptionId!: number | null;
+  @Field(() => String, { nullable: true }) planName!: string | null;
+  @Field(() => String, { description: 'The scheduled day (YYYY-MM-DD); the slot may be later when its window was full.' }) scheduledDate!: string;
+  @Field(() => [ShortfallLineView], { description: 'What could not be filled when the order was made.' }) shortfall!: ShortfallLineView[];
+}
+
 @ObjectType('Order', { simpleResolvers: true })
 export class OrderView {
   @Field(() => ID) id!: number;
@@ -73,6 +88,8 @@ export class OrderView {
   @Field(() => Date, { nullable: true, description: 'An unpaid card order: when it must be paid by, or it is cancelled.' }) payBy!: Date | null;
   @Field(() => String, { nullable: true, description: "The customer's delivery note from checkout." }) customerNote!: string | null;
   @Field(() => String, { nullable: true, description: 'Why it was cancelled.' }) cancelReason!: string | null;
+  @Field(() => OrderSubscriptionView, { nullable: true, description: 'A subscription delivery (₹0, paid by the subscription): its subscription and day; null for a shop order.' })
+  subscription!: OrderSubscriptionView | null;
   @Field(() => Date) createdAt!: Date;
   @Field(() => Date) updatedAt!: Date;
 }

@@ -7,6 +7,7 @@ import { selectOrder, type OrderRecord } from '../orders/order.queries.js';
 import { orderService, sendConfirmation } from '../orders/order.service.js';
 import { selectActivePlan } from '../subscriptions/plan.queries.js';
 import { subscriptionUserService, type SubscriptionRecord } from '../subscriptions/subscription-user.service.js';
+import { subscriptionRenewalService } from '../subscriptions/subscription-renewal.service.js';
 import type { PaymentGateway } from './payment-gateway.js';
 import { FULFILMENT_MESSAGES } from '@fruit-shop/common/fulfilment.rules';
 
@@ -31,13 +32,16 @@ type PaymentRow = {
   currency: string;
   status: 'created' | 'paid' | 'failed' | 'voided' | 'refund_due';
   subscription_user_id: number | null;
+  /** A plan payment's chosen delivery (address and window), opaque here: subscriptions reads it when the payment creates the subscription. */
+  delivery: unknown;
 };
 
 const PAYMENT_COLUMNS = `"id", "user_id", "purpose", "order_id", "plan_id", "provider", "provider_order_id", "provider_payment_id",
-  "amount"::text, "currency", "status", "subscription_user_id"`;
+  "amount"::text, "currency", "status", "subscription_user_id", "delivery"`;
 
 const VERIFY_FAILED = 'Payment verification failed';
 const providerId = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 100;
+const RENEWAL_REFUSED = 'This subscription was cancelled before the renewal was paid. The payment will be refunded.';
 const AMOUNT_CHANGED = "This payment no longer matches the order's total (the order was changed after the payment started). It will be refunded; please pay again from your order.";
 
 export interface VerifyInput {
@@ -73,14 +77,32 @@ export class PaymentService implements PaymentStarter {
     };
   }
 
-  private async insert(em: EntityManager, userId: number, purpose: 'order' | 'subscription', target: { orderId?: number; planId?: number }, amount: Paise, notes: Record<string, string>) {
-    const receipt = purpose === 'order' ? `order_${target.orderId}` : `plan_${target.planId}_user_${userId}`;
+  private async insert(
+    em: EntityManager,
+    userId: number,
+    purpose: 'order' | 'subscription',
+    target: { orderId?: number; planId?: number; subscriptionId?: number },
+    amount: Paise,
+    notes: Record<string, string>,
+    delivery: unknown = null,
+  ) {
+    const receipt = purpose === 'order' ? `order_${target.orderId}` : target.subscriptionId ? `renew_${target.subscriptionId}` : `plan_${target.planId}_user_${userId}`;
     const provider = await this.gateway.createOrder({ amount, receipt, notes });
     if (provider.amount !== amount) throw new AppError('PAYMENT_FAILED', 'Failed to initiate payment');
     const [row] = await em.execute<PaymentRow[]>(
-      `insert into "payment" ("user_id", "purpose", "order_id", "plan_id", "provider", "provider_order_id", "amount", "currency")
-       values (?, ?, ?, ?, ?, ?, ?, 'INR') returning ${PAYMENT_COLUMNS}`,
-      [userId, purpose, target.orderId ?? null, target.planId ?? null, this.gateway.mode, provider.id, paiseToDecimal(amount)],
+      `insert into "payment" ("user_id", "purpose", "order_id", "plan_id", "provider", "provider_order_id", "amount", "currency", "delivery", "subscription_user_id")
+       values (?, ?, ?, ?, ?, ?, ?, 'INR', ?::jsonb, ?) returning ${PAYMENT_COLUMNS}`,
+      [
+        userId,
+        purpose,
+        target.orderId ?? null,
+        target.planId ?? null,
+        this.gateway.mode,
+        provider.id,
+        paiseToDecimal(amount),
+        delivery === null ? null : JSON.stringify(delivery),
+        target.subscriptionId ?? null,
+      ],
     );
     return this.intent(row);
   }
@@ -101,12 +123,36 @@ export class PaymentService implements PaymentStarter {
     return this.insert(em, userId, 'order', { orderId: order.id }, order.total, { orderId: String(order.id), userId: String(userId), isSubscription: 'false' });
   }
 
-  /** A payment for a plan: its price, from the database. */
-  async forPlan(em: EntityManager, userId: number, rawPlanId: string | number): Promise<PaymentIntent> {
+  /**
+   * A payment for a plan: its price, from the database. `delivery` is the address and window the
+   * customer chose (checked by subscriptions), kept with the payment until it creates the subscription.
+   */
+  async forPlan(em: EntityManager, userId: number, rawPlanId: string | number, delivery: unknown = null): Promise<PaymentIntent> {
     const planId = parseId(rawPlanId, 'planId');
     const plan = await selectActivePlan(em, planId);
     if (!plan) throw notFound('Subscription plan not found');
-    return this.insert(em, userId, 'subscription', { planId }, plan.price, { planId: String(planId), userId: String(userId), isSubscription: 'true' });
+    return this.insert(em, userId, 'subscription', { planId }, plan.price, { planId: String(planId), userId: String(userId), isSubscription: 'true' }, delivery);
+  }
+
+  /**
+   * A payment renewing the customer's own running subscription for its next period, at the
+   * plan's current price (issue 38, docs/decisions/0039): purpose 'subscription' with the
+   * subscription named from the start, which is what makes it a renewal when it is captured.
+   * Asking again reuses the open one, so a reminder opened twice is one payment.
+   */
+  async forRenewal(em: EntityManager, userId: number, rawSubscriptionId: string | number): Promise<PaymentIntent> {
+    const target = await subscriptionRenewalService.target(em, userId, rawSubscriptionId);
+    const [open] = await em.execute<PaymentRow[]>(
+      `select ${PAYMENT_COLUMNS} from "payment" where "subscription_user_id" = ? and "user_id" = ? and "status" = 'created' and "amount" = ? order by "id" desc limit 1`,
+      [target.subscriptionId, userId, paiseToDecimal(target.price)],
+    );
+    if (open) return this.intent(open);
+    return this.insert(em, userId, 'subscription', { planId: target.planId, subscriptionId: target.subscriptionId }, target.price, {
+      planId: String(target.planId),
+      userId: String(userId),
+      isSubscription: 'true',
+      renewsSubscription: String(target.subscriptionId),
+    });
   }
 
   /**
@@ -141,13 +187,23 @@ export class PaymentService implements PaymentStarter {
         return 'mismatch';
       }
     }
+    // A plan payment naming a subscription before it is paid renews it (forRenewal); one that
+    // arrives after the subscription was cancelled is kept as a refund due, like an order's.
+    const renews = row.purpose === 'subscription' ? row.subscription_user_id : null;
+    const refused = renews === null ? null : await subscriptionRenewalService.lockForPayment(tx, renews);
+    if (refused) {
+      await tx.execute(`update "payment" set "status" = 'refund_due', "provider_payment_id" = ?, "failure_reason" = ? where "id" = ?`, [providerPaymentId, refused, row.id]);
+      return 'mismatch';
+    }
     await tx.execute(`update "payment" set "status" = 'paid', "provider_payment_id" = ?, "paid_at" = now(), "failure_reason" = null where "id" = ?`, [providerPaymentId, row.id]);
     if (row.purpose === 'order') {
       await shopEvents.publish(tx, 'order-payment-captured', { paymentId: row.id, orderId: row.order_id! });
     } else {
-      await shopEvents.publish(tx, 'plan-payment-captured', { paymentId: row.id, userId: row.user_id, planId: row.plan_id!, amount: decimalToPaise(row.amount) });
-      const subscriptionId = await subscriptionUserService.idForPayment(tx, row.id);
-      await tx.execute('update "payment" set "subscription_user_id" = ? where "id" = ?', [subscriptionId, row.id]);
+      await shopEvents.publish(tx, 'plan-payment-captured', { paymentId: row.id, userId: row.user_id, planId: row.plan_id!, amount: decimalToPaise(row.amount), delivery: row.delivery ?? null, renews });
+      if (renews === null) {
+        const subscriptionId = await subscriptionUserService.idForPayment(tx, row.id);
+        await tx.execute('update "payment" set "subscription_user_id" = ? where "id" = ?', [subscriptionId, row.id]);
+      }
     }
     return 'paid';
   }
@@ -167,6 +223,9 @@ export class PaymentService implements PaymentStarter {
       };
     }
     const subscription = row.subscription_user_id ? await subscriptionUserService.byId(em, row.subscription_user_id) : null;
+    if (subscription && (await subscriptionRenewalService.renewedBy(em, row.id))) {
+      return { success: true, message: `Subscription renewed! It now runs until ${subscription.endDate}.`, order: null, subscription, warnings: [] };
+    }
     return { success: true, message: 'Subscription Activated!', order: null, subscription, warnings: [] };
   }
 
@@ -182,11 +241,11 @@ export class PaymentService implements PaymentStarter {
       if (input.amount !== undefined && input.amount !== null && input.amount !== decimalToPaise(row.amount)) {
         throw new AppError('PAYMENT_FAILED', 'Payment amount does not match');
       }
-      return this.complete(tx, row, paymentId);
+      return { status: await this.complete(tx, row, paymentId), purpose: row.purpose };
     });
     // Refused after the commit, so that the refund_due record stays.
-    if (completed === 'mismatch') throw new AppError('PAYMENT_FAILED', AMOUNT_CHANGED);
-    return this.outcome(em, orderId, completed === 'paid');
+    if (completed.status === 'mismatch') throw new AppError('PAYMENT_FAILED', completed.purpose === 'order' ? AMOUNT_CHANGED : RENEWAL_REFUSED);
+    return this.outcome(em, orderId, completed.status === 'paid');
   }
 
   /** Records why the payment window failed (shown nowhere but kept for support). */

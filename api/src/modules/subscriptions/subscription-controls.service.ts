@@ -8,8 +8,12 @@ import {
   skipSchedule,
   skipsInPeriod,
   todayDay,
+  addDays,
+  deliveriesBetween,
+  type DeliverySchedule,
   type ScheduleChange,
 } from '@fruit-shop/common/subscription-schedule';
+import { subscriptionOrderService } from '../orders/subscription-order.service.js';
 import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
 import { subscriptionUserService, type SubscriptionRecord } from './subscription-user.service.js';
 
@@ -44,7 +48,9 @@ async function change(em: EntityManager, userId: number, rawId: string | number,
     const [row] = await tx.execute<{ user_id: number }[]>('select "user_id" from "subscription_user" where "id" = ? for update', [id]);
     if (!row || row.user_id !== userId) throw notFound('Subscription not found');
     const sub = (await subscriptionUserService.byId(tx, id))!;
-    const today = todayDay();
+    // A delivery past its cut-off is being packed and goes ahead: the change applies from the
+    // delivery after it (issue 38), and the account says so (packingDate).
+    const today = sub.packingDate && sub.packingDate > todayDay() ? sub.packingDate : todayDay();
     const next = apply(sub, today);
     if (!next) return;
     await tx.execute(
@@ -62,6 +68,14 @@ async function change(em: EntityManager, userId: number, rawId: string | number,
         id,
       ],
     );
+    // Orders already made for days the change drops, still before their cut-off, are cancelled:
+    // their stock and their place in the slot go back.
+    const after: DeliverySchedule = { ...sub.schedule, endDate: next.endDate, pause: next.pause, skippedDates: next.skippedDates };
+    for (const order of sub.deliveryOrders) {
+      if (order.packing) continue;
+      if (deliveriesBetween(after, addDays(order.date, -1), order.date).includes(order.date)) continue;
+      await subscriptionOrderService.release(tx, order.orderId, next.pause ? 'Subscription paused' : 'Delivery skipped');
+    }
   });
   return (await subscriptionUserService.byId(em, id))!;
 }

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../core/request-context.js';
 import { requireCustomer } from '../../lib/auth-guards.js';
 import { parseId } from '../../lib/errors.js';
 import { subscriptionControlsService } from './subscription-controls.service.js';
+import { subscriptionDeliveryService } from './subscription-delivery.service.js';
 import { subscriptionUserService } from './subscription-user.service.js';
 import { BillingRecordView, SubscriptionView } from './subscription-user.views.js';
 
@@ -24,8 +25,36 @@ export class SubscriptionUserResolver {
   }
 
   @Mutation(() => PaymentIntentView, { description: "Starts buying a plan: a payment for the plan's price. Verifying it creates the subscription." })
-  async subscribe(@Arg('planId', () => ID) planId: string, @Ctx() ctx: RequestContext): Promise<PaymentIntentView> {
-    return paymentIntentView(await this.payments.forPlan(ctx.em, requireCustomer(ctx, LOGIN), planId));
+  async subscribe(
+    @Arg('planId', () => ID) planId: string,
+    @Arg('addressId', () => ID, { nullable: true, description: 'One of your saved addresses; none: the primary one.' }) addressId: string | null,
+    @Arg('slotId', () => ID, { nullable: true, description: "The preferred daily window: a slot of the address's pincode (a DeliverySlot id or its slot part); none: the earliest." })
+    slotId: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<PaymentIntentView> {
+    const userId = requireCustomer(ctx, LOGIN);
+    const delivery = await subscriptionDeliveryService.forPurchase(ctx.em, userId, { addressId, slotId });
+    return paymentIntentView(await this.payments.forPlan(ctx.em, userId, planId, delivery));
+  }
+
+  @Mutation(() => SubscriptionView, { description: 'Changes where and when a subscription delivers, for deliveries whose orders are not made yet.' })
+  async setSubscriptionDelivery(
+    @Arg('id', () => ID) id: string,
+    @Arg('addressId', () => ID, { nullable: true }) addressId: string | null,
+    @Arg('slotId', () => ID, { nullable: true }) slotId: string | null,
+    @Ctx() ctx: RequestContext,
+  ): Promise<SubscriptionView> {
+    const userId = requireCustomer(ctx, LOGIN);
+    await subscriptionDeliveryService.change(ctx.em, userId, id, { addressId, slotId });
+    return subscriptionUserService.own(ctx.em, userId, id);
+  }
+
+  @Mutation(() => PaymentIntentView, {
+    description:
+      "Starts renewing the customer's own running subscription: a payment for the next period at the plan's current price. Verifying it (verifyPayment) extends the end date by the plan's validity.",
+  })
+  async renewSubscription(@Arg('subscriptionId', () => ID) subscriptionId: string, @Ctx() ctx: RequestContext): Promise<PaymentIntentView> {
+    return paymentIntentView(await this.payments.forRenewal(ctx.em, requireCustomer(ctx, LOGIN), subscriptionId));
   }
 
   @Mutation(() => SubscriptionView)

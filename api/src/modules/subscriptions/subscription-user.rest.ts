@@ -5,6 +5,7 @@ import { badInput, parseId } from '../../lib/errors.js';
 import { paiseToRupees } from '../../lib/money.js';
 import { restPaymentIntent, type PaymentStarter } from '../../core/payment-intent.js';
 import { subscriptionControlsService } from './subscription-controls.service.js';
+import { subscriptionDeliveryService, type SubscriptionDelivery } from './subscription-delivery.service.js';
 import { subscriptionUserService, type BillingRecord, type SubscriptionRecord } from './subscription-user.service.js';
 
 /*
@@ -37,9 +38,43 @@ export function restSubscription(s: SubscriptionRecord) {
     pause_open_ended: s.pauseOpenEnded,
     skipped_dates: s.skippedDates,
     skips_left: s.skipsLeft,
+    delivery: s.delivery ? restDelivery(s.delivery) : null,
+    delivery_orders: s.deliveryOrders.map((o) => ({
+      order_id: o.orderId,
+      date: o.date,
+      delivery_date: o.deliveryDate,
+      start: o.start,
+      end: o.end,
+      status: o.status,
+      packing: o.packing,
+    })),
+    packing_date: s.packingDate,
     created_at: s.createdAt.toISOString(),
   };
 }
+
+/** Where and when a subscription delivers, snake_case. */
+export function restDelivery(d: SubscriptionDelivery) {
+  const a = d.address;
+  return {
+    address_id: d.addressId,
+    address: {
+      first_name: a.firstName,
+      last_name: a.lastName,
+      email: a.email,
+      phone: a.phone,
+      address: a.address,
+      city: a.city,
+      state: a.state,
+      country: a.country,
+      postcode: a.postcode,
+    },
+    window: { slot_id: d.window.slotId, start: d.window.start, end: d.window.end },
+  };
+}
+
+/** The delivery choice in a REST body: `address_id` and `slot_id` (or `delivery_slot_id`), each optional. */
+const deliveryChoiceOf = (b: Record<string, unknown>) => ({ addressId: b.address_id ?? b.addressId, slotId: b.slot_id ?? b.slotId ?? b.delivery_slot_id });
 
 export function restBillingRecord(r: BillingRecord) {
   return {
@@ -97,6 +132,15 @@ export const subscriptionUserRestRoutes: RestRoute[] = [
   },
   {
     method: 'PUT',
+    url: '/subscription-user/:id/delivery',
+    handler: async (ctx, req) => {
+      const userId = requireCustomer(ctx, LOGIN);
+      await subscriptionDeliveryService.change(ctx.em, userId, pathId(req), deliveryChoiceOf(jsonBody(req)));
+      return restSubscription(await subscriptionUserService.own(ctx.em, userId, pathId(req)));
+    },
+  },
+  {
+    method: 'PUT',
     url: '/subscription-user/:id/resume',
     handler: async (ctx, req) => restSubscription(await subscriptionControlsService.resume(ctx.em, requireCustomer(ctx, LOGIN), pathId(req))),
   },
@@ -126,7 +170,7 @@ export const subscriptionUserRestRoutes: RestRoute[] = [
  * POST /subscription-user (decisions: subscriptions a customer controls): starts buying a plan
  * and answers the payment intent, through the same plan-purchase service as GraphQL's
  * `subscribe`. Only the verified payment creates the subscription. A named user_id must be the
- * session's own.
+ * session's own. POST /subscription-user/{id}/renew answers the intent renewing an own subscription.
  */
 export function subscriptionPurchaseRestRoutes(payments: PaymentStarter): RestRoute[] {
   return [
@@ -139,8 +183,19 @@ export function subscriptionPurchaseRestRoutes(payments: PaymentStarter): RestRo
         const userId = sessionUser(ctx, b.user_id, LOGIN);
         const planId = b.plan_id ?? b.planId;
         if ((typeof planId !== 'string' && typeof planId !== 'number') || planId === '') throw badInput('plan_id is required', 'plan_id');
-        return restPaymentIntent(await payments.forPlan(ctx.em, userId, planId));
+        // Where and when (issue 38): the named address and window; without them the primary
+        // address and the earliest window, refused only when that pincode is not served.
+        const delivery = await subscriptionDeliveryService.forPurchase(ctx.em, userId, deliveryChoiceOf(b));
+        return restPaymentIntent(await payments.forPlan(ctx.em, userId, planId, delivery));
       },
+    },
+    {
+      // Renewal (issue 38, docs/decisions/0039): the payment intent for the next period; the
+      // verified payment (POST /api/payments/verify-payment) extends the end date.
+      method: 'POST',
+      url: '/subscription-user/:id/renew',
+      status: 201,
+      handler: async (ctx, req) => restPaymentIntent(await payments.forRenewal(ctx.em, requireCustomer(ctx, LOGIN), pathId(req))),
     },
   ];
 }

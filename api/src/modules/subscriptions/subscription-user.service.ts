@@ -1,5 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound, parseId } from '../../lib/errors.js';
+import type { ShippingDetails } from '@fruit-shop/common/checkout.rules';
+import { minuteToTime, shopInstant } from '@fruit-shop/common/delivery.rules';
+import { deliveryClock } from '../delivery/delivery.service.js';
+import { subscriptionOrderService } from '../orders/subscription-order.service.js';
+import { deliveryFromColumns, subscriptionDeliveryService, type SubscriptionDelivery } from './subscription-delivery.service.js';
 import { decimalToPaise, paiseToDecimal, type Paise } from '../../lib/money.js';
 import {
   deliveryIntervalDays,
@@ -47,6 +52,28 @@ export interface SubscriptionRecord {
   schedule: DeliverySchedule;
   /** The end date before the current or last pause moved it (not shown). */
   endBeforePause: string | null;
+  /** Where and when it delivers (issue 38); null for a subscription bought before deliveries had them, until the customer sets them. */
+  delivery: SubscriptionDelivery | null;
+  /** The orders made for its coming deliveries (not yet delivered or cancelled), soonest first. */
+  deliveryOrders: SubscriptionDeliveryOrder[];
+  /**
+   * The scheduled day of a delivery already past its cut-off (being packed): a pause or skip now
+   * applies from the delivery after it. Null when none.
+   */
+  packingDate: string | null;
+}
+
+export interface SubscriptionDeliveryOrder {
+  orderId: number;
+  /** The scheduled day. */
+  date: string;
+  /** The day and window it was booked in (later when the preferred window was full). */
+  deliveryDate: string;
+  start: string;
+  end: string;
+  status: string;
+  /** Past its cut-off: it goes ahead whatever changes now. */
+  packing: boolean;
 }
 
 export interface BillingRecord {
@@ -89,11 +116,23 @@ export type SubscriptionRaw = {
   pause_open_ended: boolean;
   end_before_pause: string | null;
   skipped_dates: string;
+  address_id?: number | null;
+  delivery_address?: ShippingDetails | null;
+  slot_id?: number | null;
+  slot_start?: number | null;
+  slot_end?: number | null;
+  delivery_orders?: { order_id: number; date: string; delivery_date: string; start: number; end: number; status: string }[] | null;
+  cutoff_minutes?: number | null;
 };
 
 /** The pause and skip columns as `SubscriptionRaw` reads them, for a select from "subscription_user" as `alias`. */
 export const scheduleColumns = (alias: string) =>
-  `${alias}."paused_from"::text, ${alias}."paused_until"::text, ${alias}."pause_open_ended", ${alias}."end_before_pause"::text, array_to_string(${alias}."skipped_dates", ',') as "skipped_dates"`;
+  `${alias}."paused_from"::text, ${alias}."paused_until"::text, ${alias}."pause_open_ended", ${alias}."end_before_pause"::text, array_to_string(${alias}."skipped_dates", ',') as "skipped_dates",
+   ${alias}."address_id", ${alias}."delivery_address", ${alias}."slot_id", ${alias}."slot_start", ${alias}."slot_end",
+   (select json_agg(json_build_object('order_id', o."id", 'date', to_char(o."subscription_date", 'YYYY-MM-DD'), 'delivery_date', to_char(o."delivery_date", 'YYYY-MM-DD'),
+      'start', o."delivery_start", 'end', o."delivery_end", 'status', o."status") order by o."subscription_date")
+    from "shop_order" o where o."subscription_user_id" = ${alias}."id" and o."status" in ('pending', 'paid', 'processing', 'shipped')) as "delivery_orders",
+   (select "cutoff_minutes" from "delivery_setting" where "id" = 1) as "cutoff_minutes"`;
 
 const COLUMNS = `"id", "user_id", "plan_id", "plan_type", "plan_name", "price"::text, "start_date"::text, "end_date"::text,
   case when "status" = 'active' and "end_date" < current_date then 'expired' else "status" end as "status", "auto_renew", "created_at",
@@ -111,6 +150,16 @@ export function subscriptionFromRow(r: SubscriptionRaw, today = todayDay()): Sub
   };
   const running = r.status === 'active';
   const paused = running && isPaused(schedule, today);
+  const now = deliveryClock.now().getTime();
+  const deliveryOrders: SubscriptionDeliveryOrder[] = (r.delivery_orders ?? []).map((o) => ({
+    orderId: o.order_id,
+    date: o.date,
+    deliveryDate: o.delivery_date,
+    start: minuteToTime(o.start),
+    end: minuteToTime(o.end),
+    status: o.status,
+    packing: o.status !== 'pending' && o.status !== 'paid' ? true : now >= shopInstant(o.delivery_date, o.start - (r.cutoff_minutes ?? 120)).getTime(),
+  }));
   const upcoming = running ? upcomingDeliveries(schedule, today) : [];
   const next = upcoming[0] ?? null;
   return {
@@ -136,6 +185,9 @@ export function subscriptionFromRow(r: SubscriptionRaw, today = todayDay()): Sub
     skipsLeft: next ? Math.max(0, SKIPS_PER_PERIOD - skipsInPeriod(schedule, next)) : 0,
     schedule,
     endBeforePause: r.end_before_pause,
+    delivery: deliveryFromColumns({ address_id: r.address_id ?? null, delivery_address: r.delivery_address ?? null, slot_id: r.slot_id ?? null, slot_start: r.slot_start ?? null, slot_end: r.slot_end ?? null }),
+    deliveryOrders,
+    packingDate: deliveryOrders.find((o) => o.packing)?.date ?? null,
   };
 }
 
@@ -161,17 +213,36 @@ export const subscriptionUserService = {
    * Creates the subscription a verified payment bought, with its billing record, in the
    * payment's transaction (the 'plan-payment-captured' event, subscription.events.ts): start today, end after the plan's validity, active, auto-renew.
    */
-  async createForPayment(tx: EntityManager, payment: { id: number; userId: number; planId: number; amount: Paise }): Promise<number> {
+  async createForPayment(tx: EntityManager, payment: { id: number; userId: number; planId: number; amount: Paise; delivery?: SubscriptionDelivery | null }): Promise<number> {
+    // The delivery chosen at checkout; else (a payment started before deliveries existed) the
+    // primary address and the earliest window, if they can be had; else none, to be set later.
+    let delivery = payment.delivery ?? null;
+    if (!delivery) {
+      try {
+        delivery = await subscriptionDeliveryService.choose(tx, payment.userId, {});
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
     const [plan] = await tx.execute<{ plan_type: string; plan_name: string; validity_days: number }[]>(
       'select "plan_type", "plan_name", "validity_days" from "subscription_plan" where "id" = ?',
       [payment.planId],
     );
     if (!plan) throw notFound('Subscription plan not found');
     const [sub] = await tx.execute<{ id: number; start_date: string; end_date: string }[]>(
-      `insert into "subscription_user" ("user_id", "plan_id", "plan_type", "plan_name", "price", "start_date", "end_date", "status", "auto_renew")
-       values (?, ?, ?, ?, ?, current_date, current_date + ?::int, 'active', true)
+      `insert into "subscription_user" ("user_id", "plan_id", "plan_type", "plan_name", "price", "start_date", "end_date", "status", "auto_renew",
+         "address_id", "delivery_address", "slot_id", "slot_start", "slot_end")
+       values (?, ?, ?, ?, ?, current_date, current_date + ?::int, 'active', true, ?, ?::jsonb, ?, ?, ?)
        returning "id", "start_date"::text, "end_date"::text`,
-      [payment.userId, payment.planId, plan.plan_type, plan.plan_name, paiseToDecimal(payment.amount), plan.validity_days],
+      [
+        payment.userId,
+        payment.planId,
+        plan.plan_type,
+        plan.plan_name,
+        paiseToDecimal(payment.amount),
+        plan.validity_days,
+        ...(delivery ? subscriptionDeliveryService.columns(delivery) : [null, null, null, null, null]),
+      ],
     );
     await tx.execute(
       `insert into "billing_record" ("subscription_user_id", "user_id", "payment_id", "amount", "status", "period_start", "period_end")
@@ -190,7 +261,11 @@ export const subscriptionUserService = {
   async cancel(em: EntityManager, userId: number, rawId: string | number): Promise<SubscriptionRecord> {
     const sub = await this.own(em, userId, rawId);
     if (sub.status === 'cancelled') return sub;
-    await em.execute(`update "subscription_user" set "status" = 'cancelled', "auto_renew" = false, "updated_at" = now() where "id" = ?`, [sub.id]);
+    await em.transactional(async (tx) => {
+      await tx.execute(`update "subscription_user" set "status" = 'cancelled', "auto_renew" = false, "updated_at" = now() where "id" = ?`, [sub.id]);
+      // Deliveries already made and still before their cut-off are cancelled with it (stock and slot back).
+      for (const order of sub.deliveryOrders) if (!order.packing) await subscriptionOrderService.release(tx, order.orderId, 'Subscription cancelled');
+    });
     return (await this.byId(em, sub.id))!;
   },
 

@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Money } from '../../graphql/scalars.js';
+import { ShippingDetailsView } from '../orders/order.views.js';
 import type { Paise } from '../../lib/money.js';
 import type { BillingRecord, SubscriptionStatusName } from './subscription-user.service.js';
 
@@ -28,7 +29,37 @@ export class SubscriptionView {
   @Field(() => Boolean, { description: 'Paused until resumed rather than to a chosen date.' }) pauseOpenEnded!: boolean;
   @Field(() => [String], { description: 'ISO dates of the skipped deliveries, oldest first.' }) skippedDates!: string[];
   @Field(() => Int, { description: 'Skips left in the next delivery\'s 4-week period (2 a period).' }) skipsLeft!: number;
+  @Field(() => SubscriptionDeliveryView, { nullable: true, description: 'Where and when it delivers; null until set for a subscription bought before deliveries had them.' })
+  delivery!: SubscriptionDeliveryView | null;
+  @Field(() => [SubscriptionDeliveryOrderView], { description: 'Orders made for the coming deliveries, soonest first.' }) deliveryOrders!: SubscriptionDeliveryOrderView[];
+  @Field(() => String, { nullable: true, description: 'The day of a delivery past its cut-off (being packed): a pause or skip now applies from the delivery after it.' })
+  packingDate!: string | null;
   @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType('DeliveryWindow', { description: 'A daily delivery window (a slot of the pincode, without a day).', simpleResolvers: true })
+export class DeliveryWindowView {
+  @Field(() => ID, { nullable: true, description: 'The slot; null when the slot was removed since (the window is kept).' }) slotId!: number | null;
+  @Field(() => String, { description: 'HH:MM' }) start!: string;
+  @Field(() => String, { description: 'HH:MM' }) end!: string;
+}
+
+@ObjectType('SubscriptionDelivery', { description: 'Where and when a subscription delivers.', simpleResolvers: true })
+export class SubscriptionDeliveryView {
+  @Field(() => ID, { nullable: true, description: 'The saved address it was chosen from (null if deleted since; the address is kept).' }) addressId!: number | null;
+  @Field(() => ShippingDetailsView) address!: ShippingDetailsView;
+  @Field(() => DeliveryWindowView) window!: DeliveryWindowView;
+}
+
+@ObjectType('SubscriptionDeliveryOrder', { description: 'An order made for one of the coming deliveries.', simpleResolvers: true })
+export class SubscriptionDeliveryOrderView {
+  @Field(() => ID) orderId!: number;
+  @Field(() => String, { description: 'The scheduled day.' }) date!: string;
+  @Field(() => String, { description: 'The day it is delivered (later when the window was full).' }) deliveryDate!: string;
+  @Field(() => String) start!: string;
+  @Field(() => String) end!: string;
+  @Field(() => String) status!: string;
+  @Field(() => Boolean, { description: 'Past its cut-off: it is being packed and goes ahead.' }) packing!: boolean;
 }
 
 @ObjectType('BillingRecord', { simpleResolvers: true })

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CalendarClock, RefreshCw } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { toaster } from '../../components/app-toaster';
 import { ConfirmDialog } from '../../components/dialog';
 import { formatDay } from '../../lib/dates';
@@ -18,6 +18,7 @@ import {
   ResumeSubscriptionMutation,
   SkipNextDeliveryMutation,
 } from './subscription-operations';
+import { useRenewal } from './use-renewal';
 
 function serverMessage(error: unknown, fallback: string): string {
   if (CombinedGraphQLErrors.is(error)) {
@@ -27,12 +28,14 @@ function serverMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-type Dialog = Exclude<SubscriptionAction, 'reactivate'>;
+type Dialog = Exclude<SubscriptionAction, 'reactivate' | 'renew'>;
 
 /**
  * The account's My Subscriptions tab: each bought plan with its dates, status, coming
  * deliveries and billing records; Pause (to a date or until resumed), Resume and Skip Next
  * (each after a confirmation), Cancel (after a confirm) and Reactivate (auto-renew back on).
+ * Renew pays the next period in the payment window; the renewal email's link
+ * (`?tab=subscriptions&renew=<id>`) opens it for that subscription once the list is loaded.
  */
 export function MySubscriptions() {
   const { data, loading, error, refetch } = useQuery(MySubscriptionsQuery, { fetchPolicy: 'cache-and-network' });
@@ -48,6 +51,28 @@ export function MySubscriptions() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const subscriptions = data?.mySubscriptions;
   const billing = data?.myBillingRecords ?? [];
+  const renewal = useRenewal();
+  const [params, setParams] = useSearchParams();
+  const renewParam = params.get('renew');
+  const renewOffered = useRef(false);
+
+  // The reminder's link: once, for a subscription of this list that can still be renewed; the
+  // parameter is dropped so a reload does not open the window again.
+  useEffect(() => {
+    if (!renewParam || !subscriptions || renewOffered.current) return;
+    renewOffered.current = true;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('renew');
+        return next;
+      },
+      { replace: true },
+    );
+    const target = subscriptions.find((s) => s.id === renewParam);
+    if (target?.status === 'ACTIVE') void renewal.renew(target);
+    else toaster.create({ type: 'info', title: target ? 'This subscription can no longer be renewed' : 'Subscription not found' });
+  }, [renewParam, subscriptions, renewal, setParams]);
 
   /** Runs a change, closes its dialog and toasts the outcome (the spec's toast style). */
   const run = async (work: () => Promise<unknown>, success: string, failure: string) => {
@@ -109,15 +134,18 @@ export function MySubscriptions() {
             key={subscription.id}
             subscription={subscription}
             billing={billing.filter((r) => r.subscriptionId === subscription.id)}
-            busy={busyId === subscription.id}
+            busy={busyId === subscription.id || renewal.renewingId !== null}
+            renewing={renewal.renewingId === subscription.id}
             onAction={(action) => {
               if (action === 'reactivate') return void doReactivate(subscription.id);
+              if (action === 'renew') return void renewal.renew(subscription);
               setTarget(subscription);
               setDialog(action);
             }}
           />
         ))}
       </Stack>
+      {renewal.window}
       <CancelSubscriptionDialog
         open={dialog === 'cancel'}
         planName={planName}

@@ -6,7 +6,7 @@ import { formatMoney } from '../../lib/money';
 
 export type Subscription = MySubscriptionsData['mySubscriptions'][number];
 export type BillingRecord = MySubscriptionsData['myBillingRecords'][number];
-export type SubscriptionAction = 'pause' | 'resume' | 'skip' | 'cancel' | 'reactivate';
+export type SubscriptionAction = 'pause' | 'resume' | 'skip' | 'cancel' | 'reactivate' | 'renew';
 
 const STATUS: Record<SubscriptionStatus, { label: string; palette: string }> = {
   ACTIVE: { label: 'Active', palette: 'green' },
@@ -68,11 +68,14 @@ export function SubscriptionCard({
   subscription: s,
   billing,
   busy,
+  renewing = false,
   onAction,
 }: {
   subscription: Subscription;
   billing: BillingRecord[];
   busy: boolean;
+  /** Its renewal payment is running (the Renew button shows it). */
+  renewing?: boolean;
   onAction: (action: SubscriptionAction) => void;
 }) {
   const status = s.paused ? { label: 'Paused', palette: 'orange' } : (STATUS[s.status] ?? { label: s.status, palette: 'gray' });
@@ -155,6 +158,11 @@ export function SubscriptionCard({
                 Skip Next
               </Button>
             </>
+          )}
+          {active && (
+            <Button size="sm" onClick={() => onAction('renew')} disabled={busy} loading={renewing} loadingText="Processing...">
+              Renew
+            </Button>
           )}
           {active && (
             <Button size="sm" variant="outline" colorPalette="red" onClick={() => onAction('cancel')} disabled={busy}>
