@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, shopDate } from '@fruit-shop/common/delivery.rules';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { MIGRATIONS } from '../../migrations/index.js';
 import { DEMO_ADMIN } from '../../api/src/db/seed/seed.js';
@@ -67,6 +68,8 @@ describe.skipIf(skip)('two instances behind a load balancer', () => {
         // Every instance sweeps unpaid card orders often, so that both race for the same one.
         UNPAID_ORDER_TTL_MINUTES: '1',
         UNPAID_ORDER_SWEEP_MS: '300',
+        // …and schedules subscription deliveries as often, so that both race for each one.
+        SUBSCRIPTION_SWEEP_MS: '300',
       }),
       scratch,
     );
@@ -227,6 +230,47 @@ describe.skipIf(skip)('two instances behind a load balancer', () => {
     for (const m of mail.received) for (const to of m.to) arrived.set(key(to, m.subject), (arrived.get(key(to, m.subject)) ?? 0) + 1);
     expect(Object.fromEntries(arrived)).toEqual(Object.fromEntries(expected));
     expect([...expected.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it('each subscription delivery day becomes one order, though both instances schedule', async () => {
+    const { products } = await addShelf(orm.em.fork(), 'cluster-subs', [shelfProduct({ name: 'Sub Pear', price: 50, stockQuantity: 1000 })]);
+    const pear = products[0];
+    const [plan] = await sql<{ id: number }>(
+      orm,
+      `insert into "subscription_plan" ("plan_type", "plan_name", "plan_description", "price", "validity_days", "features", "is_active") values ('Weekly', 'Cluster box', 'Test', 499, 28, '[]', false) returning "id"`,
+    );
+    await sql(orm, `insert into "subscription_plan_line" ("plan_id", "position", "product_id", "quantity") values (?, 1, ?, 1)`, [plan.id, pear.id]);
+    // Made up to 48 hours before the cut-off: a first delivery tomorrow is due now, whatever the hour.
+    await sql(orm, `update "delivery_setting" set "subscription_lead_hours" = 48 where "id" = 1`);
+    const slotId = Number(slot.split(':')[0]);
+    const start = addDays(shopDate(new Date()), -6);
+    const address = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', phone: '9876543210', address: '1 MG Road', city: 'Pune', state: 'Maharashtra', country: 'India', postcode: '411001' };
+    const shoppers = await makeShoppers(orm, 20);
+    const ids: number[] = [];
+    for (const s of shoppers) {
+      const [row] = await sql<{ id: number }>(
+        orm,
+        `insert into "subscription_user" ("user_id", "plan_id", "plan_type", "plan_name", "price", "start_date", "end_date", "status", "auto_renew", "delivery_address", "slot_id", "slot_start", "slot_end")
+         values (?, ?, 'Weekly', 'Cluster box', 499, ?::date, ?::date + 28, 'active', true, ?::jsonb, ?, 720, 780) returning "id"`,
+        [s.userId, plan.id, start, start, JSON.stringify(address), slotId],
+      );
+      ids.push(row.id);
+    }
+    const orders = async () =>
+      sql<{ subscription_user_id: number; day: string; n: number }>(
+        orm,
+        `select "subscription_user_id", to_char("subscription_date", 'YYYY-MM-DD') as "day", count(*)::int as "n" from "shop_order"
+         where "subscription_user_id" = any(?::int[]) group by 1, 2`,
+        [`{${ids.join(',')}}`],
+      );
+    await waitFor('the 20 deliveries to be made', async () => (await orders()).length === 20, 20_000);
+    // More runs of both schedulers make nothing more.
+    await sleep(1500);
+    const made = await orders();
+    expect(made).toHaveLength(20);
+    expect(made.every((o) => o.n === 1 && o.day === addDays(start, 7))).toBe(true);
+    expect((await ledgerOf(orm, pear.id)).stock).toBe(980);
+    await sql(orm, `update "delivery_setting" set "subscription_lead_hours" = 24 where "id" = 1`);
   });
 
   it('unpaid card orders are expired once, though both instances sweep', async () => {

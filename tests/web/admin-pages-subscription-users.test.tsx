@@ -31,6 +31,7 @@ function row(id: string, userName: string, status: string) {
     pauseOpenEnded: false,
     skippedDates: [] as string[],
     nextDeliveryDate: null,
+    delivery: null as Record<string, unknown> | null,
   };
 }
 
@@ -112,5 +113,32 @@ describe('Admin subscription users page', () => {
     expect(await screen.findByText('Subscription cancelled successfully')).toBeInTheDocument();
     expect(state.changes).toEqual([{ id: '1', status: 'cancelled', autoRenew: false }]);
     expect(await screen.findByRole('button', { name: "Reactivate Asha's Weekly Box" })).toBeInTheDocument();
+  });
+
+  it("shows where and when each subscription delivers, and 'Not set' without it (issue 38)", async () => {
+    serveRows([
+      {
+        ...row('1', 'Asha', 'active'),
+        delivery: {
+          __typename: 'SubscriptionDelivery',
+          address: { __typename: 'ShippingDetails', firstName: 'Asha', lastName: 'Rao', phone: '9876543210', address: '12 MG Road, Flat 4', city: 'Pune', state: 'Maharashtra', postcode: '411001' },
+          window: { __typename: 'DeliveryWindow', start: '07:00', end: '10:00' },
+        },
+      },
+      row('2', 'Ravi', 'active'),
+    ]);
+    renderRows();
+    const table = await screen.findByRole('table', { name: 'Subscription users' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const column = headers.indexOf('Delivers to');
+    expect(column).toBe(2);
+    const [, first, second] = within(table).getAllByRole('row');
+    const cell = within(first).getAllByRole('cell')[column];
+    expect(cell).toHaveTextContent('Asha Rao');
+    expect(cell).toHaveTextContent('12 MG Road, Flat 4, Pune, Maharashtra');
+    expect(cell).toHaveTextContent('411001');
+    expect(cell).toHaveTextContent('9876543210');
+    expect(cell).toHaveTextContent('Window 07:00–10:00');
+    expect(within(second).getAllByRole('cell')[column]).toHaveTextContent('Not set');
   });
 });

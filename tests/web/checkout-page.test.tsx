@@ -393,9 +393,11 @@ describe('Checkout: a subscription plan', () => {
     const box = within(summary).getByRole('list', { name: 'In the box' });
     expect(within(box).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['2 kg Royal Gala Apple', "1 kg seasonal pick from season's special The ripest of the week"]);
     expect(screen.getByText('Subscriptions are paid by card (Razorpay) only.')).toBeInTheDocument();
-    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    // Where and when it delivers, not billing details, and no cash option (issue 38).
+    expect(screen.queryByRole('heading', { name: 'Billing Details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Cash on Delivery/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Have a coupon?' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pay ₹1,599.00' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay ₹1,599.00' })).toBeEnabled());
   });
 
   it("toasts 'Failed to load subscription plan' and redirects to /subscriptions for an unknown plan", async () => {

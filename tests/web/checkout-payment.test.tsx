@@ -179,7 +179,7 @@ describe('Checkout: the delivery note', () => {
     unmount();
 
     renderCheckout(`/checkout?plan_id=${MONTHLY_PLAN.id}`);
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('12 MG Road, Flat 4'));
+    await screen.findByRole('group', { name: 'Delivery address' });
     expect(screen.queryByRole('textbox', { name: 'Delivery note (optional)' })).not.toBeInTheDocument();
   });
 
@@ -246,11 +246,13 @@ describe('Checkout: a subscription plan', () => {
     const api = signedIn();
     const user = userEvent.setup();
     renderCheckout(`/checkout?plan_id=${MONTHLY_PLAN.id}`);
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('12 MG Road, Flat 4'));
+    // The primary address and the earliest window of its pincode are chosen for the customer.
+    await waitFor(() => expect(screen.getByRole('radio', { name: /06:00–07:00/ })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay ₹1,599.00' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Pay ₹1,599.00' }));
     const dialog = await screen.findByRole('dialog', { name: 'FruitShop payment' });
     expect(within(dialog).getByText('Monthly Orchard Pass')).toBeInTheDocument();
-    expect(api.calls.subscribe).toEqual([{ planId: '3' }]);
+    expect(api.calls.subscribe).toEqual([{ planId: '3', addressId: '30', slotId: '9' }]);
     expect(api.calls.placeOrder).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹1,599.00' }));
@@ -261,18 +263,13 @@ describe('Checkout: a subscription plan', () => {
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
   });
 
-  it('still needs the billing details, and a failed plan payment is tried again for the plan', async () => {
+  it('asks for no billing details, and a failed plan payment is tried again for the plan', async () => {
     const api = signedIn();
     const user = userEvent.setup();
     renderCheckout(`/checkout?plan_id=${MONTHLY_PLAN.id}`);
-    const email = await screen.findByRole('textbox', { name: 'Email Address' });
-    await waitFor(() => expect(email).toHaveValue('asha@example.com'));
-    await user.clear(email);
-    await user.click(screen.getByRole('button', { name: 'Pay ₹1,599.00' }));
-    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
-    expect(api.calls.subscribe).toEqual([]);
-
-    await user.type(email, 'asha@example.com');
+    await screen.findByRole('group', { name: 'Delivery address' });
+    expect(screen.queryByRole('textbox', { name: 'Email Address' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay ₹1,599.00' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Pay ₹1,599.00' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Fail' }));
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();

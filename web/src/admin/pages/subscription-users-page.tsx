@@ -28,6 +28,21 @@ const SubscriptionUsersQuery = graphql(`
       pauseOpenEnded
       skippedDates
       nextDeliveryDate
+      delivery {
+        address {
+          firstName
+          lastName
+          phone
+          address
+          city
+          state
+          postcode
+        }
+        window {
+          start
+          end
+        }
+      }
     }
   }
 `);
@@ -66,6 +81,29 @@ function PauseAndSkips({ row }: { row: SubscriptionUser }) {
   );
 }
 
+/** Where and when it delivers (issue 38): name, the address on one line, pincode, phone and the daily window. */
+function DeliversTo({ row }: { row: SubscriptionUser }) {
+  if (!row.delivery) {
+    return (
+      <Text as="span" color="fg.muted">
+        Not set
+      </Text>
+    );
+  }
+  const { address, window } = row.delivery;
+  return (
+    <Box fontSize="sm" minW="12rem">
+      <Text fontWeight="medium">{`${address.firstName} ${address.lastName}`.trim()}</Text>
+      <Text>{[address.address, address.city, address.state].filter(Boolean).join(', ')}</Text>
+      <Text>{address.postcode}</Text>
+      {address.phone && <Text>{address.phone}</Text>}
+      <Text color="fg.muted" whiteSpace="nowrap">
+        Window {window.start}–{window.end}
+      </Text>
+    </Box>
+  );
+}
+
 /** Subscription Users: every subscription with its customer, pause and skip state, billing records; cancel or reactivate. */
 export default function SubscriptionUsersPage() {
   const { data, reload, listState } = useAdminList(SubscriptionUsersQuery, 'Failed to fetch subscription users');
@@ -95,7 +133,7 @@ export default function SubscriptionUsersPage() {
         empty={rows.length === 0}
         emptyText={search ? 'No results found' : 'No subscriptions yet'}
       >
-        <ScrollTable label="Subscription users" columns={['User', 'Plan', 'Price', 'Status', 'Start date', 'End date', 'Auto-renew', 'Actions']}>
+        <ScrollTable label="Subscription users" columns={['User', 'Plan', 'Delivers to', 'Price', 'Status', 'Start date', 'End date', 'Auto-renew', 'Actions']}>
           {rows.map((row) => (
             <Table.Row key={row.id}>
               <Table.Cell>
@@ -109,6 +147,9 @@ export default function SubscriptionUsersPage() {
                 <Text fontSize="xs" color="fg.muted">
                   {row.planType}
                 </Text>
+              </Table.Cell>
+              <Table.Cell>
+                <DeliversTo row={row} />
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatMoney(row.price)}</Table.Cell>
               <Table.Cell>

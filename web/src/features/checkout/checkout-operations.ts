@@ -54,6 +54,7 @@ export const CheckoutProfileQuery = graphql(`
       addresses {
         id
         isDefault
+        fullName
         phone
         addressLine1
         addressLine2

@@ -31,6 +31,7 @@ import { checkoutPrefill } from './checkout-prefill';
 import type { ActivatedSubscription, ConfirmedOrder } from './checkout-results';
 import type { AppliedCoupon, OfferedCoupon } from './coupon-box';
 import { newIdempotencyKey } from './idempotency-key';
+import { usePlanDelivery, type PlanDeliveryState } from './use-plan-delivery';
 
 const MAX_OFFERS = 4;
 
@@ -102,6 +103,8 @@ export type CheckoutState =
       cart: CheckoutCart | null;
       coupon: CouponState;
       slots: DeliverySlotState;
+      /** Where and when a plan delivers (a plan's checkout only). */
+      planDelivery: PlanDeliveryState | null;
       place: PlaceOrderState;
       /** The server's refusal of the delivery note (too long), shown under the note. */
       noteError: string | null;
@@ -202,6 +205,13 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
   const user = session?.user;
   const me = profileQuery.data?.me;
   const prefill = useMemo(() => (user ? checkoutPrefill(user, me) : undefined), [user, me]);
+  const planDelivery = usePlanDelivery({
+    enabled: signedIn && !!planId,
+    addresses: me?.addresses,
+    loading: profileQuery.loading,
+    failed: !!profileQuery.error,
+    retry: () => void profileQuery.refetch().catch(() => undefined),
+  });
 
   const slotAnswer = pincode && slotsQuery.data?.deliverySlots.pincode === pincode ? slotsQuery.data.deliverySlots : null;
   const offered = slotAnswer?.slots ?? [];
@@ -326,13 +336,16 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
     prefillRef.current = { name: `${values.firstName} ${values.lastName}`.trim(), email: values.email.trim(), contact: values.phone.trim() };
     try {
       if (planId && plan) {
+        // Where and when it delivers: the server checks both against the pincode's slots.
+        const delivery = planDelivery.take();
+        if (!delivery) return;
         let intent: PaymentWindowIntent;
         try {
-          const { data } = await subscribe({ variables: { planId: plan.id } });
+          const { data } = await subscribe({ variables: { planId: plan.id, addressId: delivery.addressId, slotId: delivery.slotId } });
           if (!data) throw new Error('no payment');
           intent = data.subscribe;
         } catch (error) {
-          setOrderError(serverMessage(error, PAYMENT_INITIATE_FAILED));
+          if (!planDelivery.refuse(error)) setOrderError(serverMessage(error, PAYMENT_INITIATE_FAILED));
           return;
         }
         await runPayment(intent, { planId: plan.id }, plan.planName);
@@ -475,6 +488,7 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
         error: slotError,
         onPostcodeChange,
       },
+      planDelivery: plan ? planDelivery.state : null,
       coupon: {
         applied,
         applying,
@@ -486,7 +500,7 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
       place: {
         total: plan ? plan.price : (cart?.totals.total ?? 0),
         // An unserved pincode cannot be paid for: the button waits for one the shop delivers to.
-        sellable: plan ? true : !!cart?.lines.some((line) => line.available) && (slotAnswer?.serviceable ?? true),
+        sellable: plan ? planDelivery.state.ready : !!cart?.lines.some((line) => line.available) && (slotAnswer?.serviceable ?? true),
         submitting,
         error: orderError,
         submit: (values) => void submit(values),

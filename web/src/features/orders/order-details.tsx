@@ -7,6 +7,7 @@ import { OrderStatusBadge } from '../../components/order-status-badge';
 import { ErrorState, LoadingState } from '../../components/page-states';
 import { useImageFallback } from '../../components/product-image';
 import { ResponsivePicture } from '../../components/responsive-picture';
+import { PAID_BY_SUBSCRIPTION, SubscriptionOrderBadge, SubscriptionShortfall } from '../../components/subscription-order';
 import type { OrderDetailsQuery as OrderDetailsData } from '../../gql/graphql';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
@@ -93,6 +94,12 @@ function OrderContent({ order, openRating, focusPay }: { order: Order; openRatin
           <p className={styles.muted}>
             Placed on {formatDate(order.createdAt)} · {itemCountText(order.itemCount)}
           </p>
+          {order.subscription ? (
+            <>
+              <SubscriptionOrderBadge subscription={order.subscription} />
+              <SubscriptionShortfall subscription={order.subscription} />
+            </>
+          ) : null}
           {order.status === 'CANCELLED' && order.cancelReason ? (
             <p className={styles.cancelReason}>Reason for cancellation: {order.cancelReason}</p>
           ) : null}
@@ -137,7 +144,7 @@ function OrderContent({ order, openRating, focusPay }: { order: Order; openRatin
               Payment
             </h2>
             <dl className={styles.summary}>
-              <SummaryRow label="Method" value={paymentMethodLabel(order.paymentMethod)} />
+              <SummaryRow label="Method" value={order.subscription ? PAID_BY_SUBSCRIPTION : paymentMethodLabel(order.paymentMethod)} />
               <SummaryRow label="Status" value={paymentStatusLabel(order.paymentStatus)} />
             </dl>
           </section>

@@ -11,6 +11,16 @@ export const OrderSummaryFragment = graphql(`
     total
     canPay
     payBy
+    subscription {
+      subscriptionId
+      planName
+      scheduledDate
+      shortfall {
+        label
+        wanted
+        filled
+      }
+    }
   }
 `);
 

@@ -6,6 +6,7 @@ import looks from '../../components/button-looks.module.css';
 import controls from '../../components/controls.module.css';
 import { OrderStatusBadge } from '../../components/order-status-badge';
 import { ErrorState, LoadingState } from '../../components/page-states';
+import { SubscriptionOrderBadge, SubscriptionShortfall } from '../../components/subscription-order';
 import type { OrderSummary_OrderFragment } from '../../gql/graphql';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
@@ -34,6 +35,12 @@ function OrderRow({ order, payer }: { order: OrderSummary_OrderFragment; payer: 
           <span aria-hidden>·</span>
           <span>{itemCountText(order.itemCount)}</span>
         </p>
+        {order.subscription ? (
+          <>
+            <SubscriptionOrderBadge subscription={order.subscription} />
+            <SubscriptionShortfall subscription={order.subscription} />
+          </>
+        ) : null}
         {payable ? (
           <div className={styles.pay}>
             <PayNow order={order} prefill={payer} inList focusAfterPaid={focusDetails} />

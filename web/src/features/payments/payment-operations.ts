@@ -21,8 +21,8 @@ export const PaymentCreateMutation = graphql(`
 `);
 
 export const PaymentSubscribeMutation = graphql(`
-  mutation PaymentSubscribe($planId: ID!) {
-    subscribe(planId: $planId) {
+  mutation PaymentSubscribe($planId: ID!, $addressId: ID, $slotId: ID) {
+    subscribe(planId: $planId, addressId: $addressId, slotId: $slotId) {
       paymentId
       provider
       providerOrderId

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { MySubscriptionsQuery as MySubscriptionsData, SubscriptionStatus } from '../../gql/graphql';
 import { formatDate, formatDay } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
+import { ChangeDeliveryButton, SubscriptionDeliverySummary } from './subscription-delivery-dialog';
 
 export type Subscription = MySubscriptionsData['mySubscriptions'][number];
 export type BillingRecord = MySubscriptionsData['myBillingRecords'][number];
@@ -103,6 +104,7 @@ export function SubscriptionCard({
           <Detail label="Auto-renew" value={s.autoRenew ? 'On' : 'Off'} />
           <Detail label="Next delivery" value={s.nextDeliveryDate ? formatDay(s.nextDeliveryDate) : '—'} />
         </Box>
+        <SubscriptionDeliverySummary subscription={s} />
         {s.paused && (
           <Text fontSize="sm" color="orange.fg" data-testid="pause-state">
             {pauseText(s)}
@@ -159,6 +161,7 @@ export function SubscriptionCard({
               </Button>
             </>
           )}
+          {active && <ChangeDeliveryButton subscription={s} disabled={busy} />}
           {active && (
             <Button size="sm" onClick={() => onAction('renew')} disabled={busy} loading={renewing} loadingText="Processing...">
               Renew

@@ -5,6 +5,7 @@ export const MySubscriptionsQuery = graphql(`
   query MySubscriptions {
     mySubscriptions {
       id
+      ...SubscriptionDelivery_subscription
       planId
       planName
       planType

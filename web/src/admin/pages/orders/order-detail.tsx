@@ -3,6 +3,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
 import { Box, Flex, Grid, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { slotLabel } from '@fruit-shop/common/delivery.rules';
+import { PAID_BY_SUBSCRIPTION, SubscriptionOrderBadge, SubscriptionShortfall } from '../../../components/subscription-order';
 import { formatMoney } from '../../../lib/money';
 import { indiaDateTime, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, PhoneLink, StatusPill } from '../../admin-ui';
 import { ListState, ScrollTable, useErrorToast } from '../list-page-parts';
@@ -97,6 +98,12 @@ export function OrderDetail({ id }: { id: string }) {
           <Text fontSize="sm" color="gray.700">
             Placed {indiaDateTime(order.createdAt)}
           </Text>
+          {order.subscription && (
+            <Box mt="1">
+              <SubscriptionOrderBadge subscription={order.subscription} />
+              <SubscriptionShortfall subscription={order.subscription} />
+            </Box>
+          )}
         </Box>
         <OrderStatusActions order={order} onMoved={reload} />
       </Flex>
@@ -124,7 +131,7 @@ export function OrderDetail({ id }: { id: string }) {
         <Card id="order-payment" title="Payment">
           <Facts
             rows={[
-              ['Method', PAYMENT_METHOD_LABELS[order.paymentMethod]],
+              ['Method', order.subscription ? PAID_BY_SUBSCRIPTION : PAYMENT_METHOD_LABELS[order.paymentMethod]],
               ['Status', PAYMENT_STATUS_LABELS[order.paymentStatus]],
               ['Cash to collect', order.cashToCollect > 0 ? <Text as="span" fontWeight="bold">{formatMoney(order.cashToCollect)}</Text> : 'Nothing to collect'],
               ...(order.payBy ? ([['Pay by', indiaDateTime(order.payBy)]] as [string, ReactNode][]) : []),

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client/react';
-import { Button, Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { slotLabel } from '@fruit-shop/common/delivery.rules';
+import { PAID_BY_SUBSCRIPTION, SubscriptionOrderBadge, SubscriptionShortfall } from '../../../components/subscription-order';
 import { formatMoney } from '../../../lib/money';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAdminSearch } from '../../admin-context';
@@ -87,6 +88,12 @@ export function OrderList() {
                   <Link asChild fontWeight="semibold" color="green.800" textDecoration="underline">
                     <RouterLink to={href}>{order.orderNumber}</RouterLink>
                   </Link>
+                  {order.subscription && (
+                    <Box mt="1">
+                      <SubscriptionOrderBadge subscription={order.subscription} />
+                      <SubscriptionShortfall subscription={order.subscription} />
+                    </Box>
+                  )}
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{order.deliverySlot ? slotLabel(order.deliverySlot) : '—'}</Table.Cell>
                 <Table.Cell>
@@ -99,7 +106,7 @@ export function OrderList() {
                 <Table.Cell>{itemsSummary(order.items)}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatMoney(order.total)}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">
-                  <Text>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</Text>
+                  <Text>{order.subscription ? PAID_BY_SUBSCRIPTION : PAYMENT_METHOD_LABELS[order.paymentMethod]}</Text>
                   <Text fontSize="xs" color="gray.600">
                     {PAYMENT_STATUS_LABELS[order.paymentStatus]}
                   </Text>

@@ -42,6 +42,16 @@ export const ORDER_PAGE = graphql(`
           productName
           quantity
         }
+        subscription {
+          subscriptionId
+          planName
+          scheduledDate
+          shortfall {
+            label
+            wanted
+            filled
+          }
+        }
       }
     }
   }
@@ -152,6 +162,16 @@ export const ORDER_DETAIL = graphql(`
         text
         adminName
         createdAt
+      }
+      subscription {
+        subscriptionId
+        planName
+        scheduledDate
+        shortfall {
+          label
+          wanted
+          filled
+        }
       }
     }
   }
