@@ -8,7 +8,7 @@ import { subscriptionControlsService } from '../../api/src/modules/subscriptions
 import { subscriptionUserService } from '../../api/src/modules/subscriptions/subscription-user.service.js';
 import { DEMO_ADMIN } from '../../api/src/db/seed/seed.js';
 import { sendJson } from '../utils/api-client.js';
-import { removeShelvesAndOrders } from '../utils/admins.js';
+import { adminLogin, call, removeShelvesAndOrders } from '../utils/admins.js';
 import { addShelf, shelfProduct } from '../utils/catalog-shelf.js';
 import { signUpCustomer } from '../utils/customers.js';
 import { connectTestOrm } from '../utils/orm.js';
@@ -327,5 +327,54 @@ describe('each delivery day becomes an order', () => {
       [first, 'cancelled'],
       [first, 'paid'],
     ]);
+  });
+});
+
+describe('the development clock (for the end-to-end journey)', () => {
+  it('PUT /api/dev/clock moves the shop clock of the server, POST /api/dev/subscriptions/run runs the scheduler then; null puts it back', async () => {
+    const [customer] = await makeShoppers(orm, 1);
+    const start = shopDate(new Date());
+    const subId = await addSubscription(customer.userId, start);
+    const first = addDays(start, 7);
+    try {
+      const moved = await sendJson<{ now: string; shifted: boolean }>('PUT', '/api/dev/clock', { now: dayBefore(first).toISOString() });
+      expect(moved.status).toBe(200);
+      expect(moved.body.shifted).toBe(true);
+      // The slots the shop offers follow the clock.
+      const slots = await sendJson<{ slots: { date: string }[] }>('GET', `/api/delivery-slots?pincode=${PIN}`);
+      expect(slots.body.slots[0].date).toBe(addDays(first, -1));
+      const run = await sendJson<{ ordersMade: number }>('POST', '/api/dev/subscriptions/run', { subscription_ids: [subId] });
+      expect(run.status).toBe(200);
+      expect(run.body.ordersMade).toBe(1);
+      expect((await ordersOf(subId)).map((o) => [o.subscription_date, o.status])).toEqual([[first, 'paid']]);
+      expect((await sendJson('PUT', '/api/dev/clock', { now: 'yesterday' })).status).toBe(400);
+    } finally {
+      const back = await sendJson<{ shifted: boolean; now: string }>('PUT', '/api/dev/clock', { now: null });
+      expect(back.body.shifted).toBe(false);
+      expect(Math.abs(Date.parse(back.body.now) - Date.now())).toBeLessThan(60_000);
+    }
+  });
+});
+
+describe('the lead time (a shop setting)', () => {
+  it('is set by an admin (1 to 48 hours) and decides when a delivery becomes an order', async () => {
+    const admin = await adminLogin();
+    const bad = await call<{ code: string }>('PUT', '/api/admin/delivery/subscription-lead', { token: admin.token, body: { subscription_lead_hours: 72 } });
+    expect([bad.status, bad.body.code]).toEqual([400, 'BAD_USER_INPUT']);
+    const [customer] = await makeShoppers(orm, 1);
+    const start = shopDate(new Date());
+    const subId = await addSubscription(customer.userId, start);
+    const first = addDays(start, 7);
+    try {
+      const set = await call<{ subscription_lead_hours: number }>('PUT', '/api/admin/delivery/subscription-lead', { token: admin.token, body: { subscription_lead_hours: 2 } });
+      expect(set.body.subscription_lead_hours).toBe(2);
+      // 2 hours before the 10:00 cut-off: not at noon the day before, but at 08:30 on the day.
+      await subscriptionDeliveryService.makeDue(orm.em.fork(), dayBefore(first), [subId]);
+      expect(await ordersOf(subId)).toEqual([]);
+      await subscriptionDeliveryService.makeDue(orm.em.fork(), shopInstant(first, 8 * 60 + 30), [subId]);
+      expect((await ordersOf(subId)).map((o) => o.status)).toEqual(['paid']);
+    } finally {
+      await call('PUT', '/api/admin/delivery/subscription-lead', { token: admin.token, body: { subscription_lead_hours: 24 } });
+    }
   });
 });

@@ -25,6 +25,8 @@ const slot = (id: string, start: string, end: string, overrides: Record<string, 
 function serveDelivery() {
   const state = {
     cutoffMinutes: 120,
+    subscriptionLeadHours: 24,
+    leads: [] as unknown[],
     pincodes: [{ __typename: 'AdminDeliveryPincode', code: '411001', slotCount: 0 }],
     slots: [slot('1', '07:00', '10:00'), slot('2', '18:00', '19:00', { pincode: '411001', capacity: 5 })],
     created: [] as unknown[],
@@ -33,7 +35,7 @@ function serveDelivery() {
   };
   server.use(
     graphql.query('DeliveryPage', () =>
-      HttpResponse.json({ data: { adminDelivery: { __typename: 'AdminDeliverySettings', cutoffMinutes: state.cutoffMinutes, pincodes: state.pincodes, slots: state.slots } } }),
+      HttpResponse.json({ data: { adminDelivery: { __typename: 'AdminDeliverySettings', cutoffMinutes: state.cutoffMinutes, subscriptionLeadHours: state.subscriptionLeadHours, pincodes: state.pincodes, slots: state.slots } } }),
     ),
     graphql.mutation('DeliveryPageCreateSlot', ({ variables }) => {
       state.created.push(variables.input);
@@ -45,6 +47,11 @@ function serveDelivery() {
       state.cutoffs.push(variables.minutes);
       state.cutoffMinutes = variables.minutes as number;
       return HttpResponse.json({ data: { setDeliveryCutoff: variables.minutes } });
+    }),
+    graphql.mutation('DeliveryPageSubscriptionLead', ({ variables }) => {
+      state.leads.push(variables.hours);
+      state.subscriptionLeadHours = variables.hours as number;
+      return HttpResponse.json({ data: { setSubscriptionLeadHours: variables.hours } });
     }),
     graphql.mutation('DeliveryPageAddPincode', ({ variables }) => {
       state.added.push(variables.code);
@@ -93,5 +100,21 @@ describe('Admin delivery slots page', () => {
     await user.type(cutoff, '90');
     await user.click(screen.getByRole('button', { name: 'Save cut-off' }));
     await waitFor(() => expect(state.cutoffs).toEqual([90]));
+  });
+
+  it('sets how many hours before the cut-off subscription deliveries become orders, checking 1 to 48 first', async () => {
+    const state = serveDelivery();
+    const user = userEvent.setup();
+    renderPage(<DeliveryPage />, { path: '/admin-dashboard' });
+    const lead = await screen.findByRole('spinbutton', { name: 'Hours before the cut-off each delivery becomes an order' });
+    expect(lead).toHaveValue(24);
+    await user.clear(lead);
+    await user.click(screen.getByRole('button', { name: 'Save lead time' }));
+    expect(await screen.findByText('Subscription orders are made a whole number of hours from 1 to 48 before the cut-off')).toBeInTheDocument();
+    expect(state.leads).toEqual([]);
+    await user.clear(lead);
+    await user.type(lead, '36');
+    await user.click(screen.getByRole('button', { name: 'Save lead time' }));
+    await waitFor(() => expect(state.leads).toEqual([36]));
   });
 });

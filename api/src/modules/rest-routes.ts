@@ -19,6 +19,7 @@ import { locationDataRestRoutes } from './locations/location-data.rest.js';
 import type { ReverseGeocoder } from './locations/reverse-geocoder.js';
 import type { ImageStore } from './media/image-store.js';
 import { messagingRestRoutes } from './messaging/messaging.rest.js';
+import { subscriptionDevRestRoutes } from './subscriptions/subscription-dev.rest.js';
 import { orderRestRoutes } from './orders/order.rest.js';
 import { paymentRestRoutes } from './payments/payment.rest.js';
 import type { PaymentService } from './payments/payment.service.js';
@@ -34,6 +35,7 @@ export const REST_ROUTES: readonly RestRoute[] = [...catalogRestRoutes, ...accou
 export function configuredRestRoutes(config: Config, services: { geocoder: ReverseGeocoder; payments: PaymentService; images: ImageStore }): RestRoute[] {
   return [
     ...messagingRestRoutes(config),
+    ...subscriptionDevRestRoutes(config),
     ...geocodingRestRoutes(services.geocoder),
     ...orderRestRoutes(services.payments),
     ...paymentRestRoutes(services.payments),

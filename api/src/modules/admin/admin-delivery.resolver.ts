@@ -15,6 +15,7 @@ export class AdminDeliveryResolver {
   async adminDelivery(@Ctx() ctx: RequestContext): Promise<AdminDeliverySettingsView> {
     return {
       cutoffMinutes: await deliveryAdminService.cutoffMinutes(ctx.em),
+      subscriptionLeadHours: await deliveryAdminService.subscriptionLeadHours(ctx.em),
       pincodes: await deliveryAdminService.pincodes(ctx.em),
       slots: await deliveryAdminService.slots(ctx.em),
     };
@@ -56,5 +57,11 @@ export class AdminDeliveryResolver {
   @Mutation(() => Int, { description: 'Sets the same-day cut-off in minutes (0 to 1440).' })
   setDeliveryCutoff(@Arg('minutes', () => Int) minutes: number, @Ctx() ctx: RequestContext): Promise<number> {
     return deliveryAdminService.setCutoffMinutes(ctx.em, actingAdmin(ctx), minutes);
+  }
+
+  @AdminOnly()
+  @Mutation(() => Int, { description: "Sets how many hours (1 to 48) before a window's cut-off each subscription delivery becomes an order." })
+  setSubscriptionLeadHours(@Arg('hours', () => Int) hours: number, @Ctx() ctx: RequestContext): Promise<number> {
+    return deliveryAdminService.setSubscriptionLeadHours(ctx.em, actingAdmin(ctx), hours);
   }
 }

@@ -24,6 +24,7 @@ export const adminDeliveryRestRoutes: RestRoute[] = [
     role: 'admin',
     handler: async (ctx) => ({
       cutoff_minutes: await deliveryAdminService.cutoffMinutes(ctx.em),
+      subscription_lead_hours: await deliveryAdminService.subscriptionLeadHours(ctx.em),
       pincodes: (await deliveryAdminService.pincodes(ctx.em)).map((p) => ({ code: p.code, slot_count: p.slotCount, created_at: p.createdAt.toISOString() })),
       slots: (await deliveryAdminService.slots(ctx.em)).map(restSlot),
     }),
@@ -35,6 +36,16 @@ export const adminDeliveryRestRoutes: RestRoute[] = [
     async handler(ctx, req) {
       const minutes = await deliveryAdminService.setCutoffMinutes(ctx.em, actingAdmin(ctx), wholeNumber(pick(jsonBody(req), 'cutoff_minutes', 'cutoffMinutes'), 'cutoff_minutes') ?? NaN);
       return { success: true, cutoff_minutes: minutes };
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/admin/delivery/subscription-lead',
+    role: 'admin',
+    async handler(ctx, req) {
+      const raw = wholeNumber(pick(jsonBody(req), 'subscription_lead_hours', 'subscriptionLeadHours'), 'subscription_lead_hours');
+      const hours = await deliveryAdminService.setSubscriptionLeadHours(ctx.em, actingAdmin(ctx), raw ?? NaN);
+      return { success: true, subscription_lead_hours: hours };
     },
   },
   {

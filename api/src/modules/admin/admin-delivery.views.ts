@@ -20,6 +20,7 @@ export class AdminDeliverySlotView {
 @ObjectType('AdminDeliverySettings', { simpleResolvers: true })
 export class AdminDeliverySettingsView {
   @Field(() => Int, { description: 'A slot stops taking orders this many minutes before it starts.' }) cutoffMinutes!: number;
+  @Field(() => Int, { description: "How many hours before a window's cut-off a subscription's delivery becomes an order (1–48)." }) subscriptionLeadHours!: number;
   @Field(() => [AdminDeliveryPincodeView]) pincodes!: AdminDeliveryPincodeView[];
   @Field(() => [AdminDeliverySlotView]) slots!: AdminDeliverySlotView[];
 }

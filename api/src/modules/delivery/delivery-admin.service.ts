@@ -152,6 +152,26 @@ export const deliveryAdminService = {
     return row?.cutoff_minutes ?? 120;
   },
 
+  async subscriptionLeadHours(em: EntityManager): Promise<number> {
+    const [row] = await em.execute<{ hours: number }[]>('select "subscription_lead_hours" as "hours" from "delivery_setting" where "id" = 1');
+    return row?.hours ?? 24;
+  },
+
+  /** How many hours before a window's cut-off a subscription's delivery becomes an order (1–48; docs/decisions/0038). */
+  async setSubscriptionLeadHours(em: EntityManager, by: AdminActor, hours: unknown): Promise<number> {
+    if (typeof hours !== 'number' || !Number.isInteger(hours) || hours < 1 || hours > 48) {
+      throw badInput('Subscription orders are made a whole number of hours from 1 to 48 before the cut-off', 'subscription_lead_hours');
+    }
+    return em.transactional(async (tx) => {
+      const [before] = await tx.execute<{ hours: number }[]>('select "subscription_lead_hours" as "hours" from "delivery_setting" where "id" = 1 for update');
+      await tx.execute('update "delivery_setting" set "subscription_lead_hours" = ? where "id" = 1', [hours]);
+      if (before?.hours !== hours) {
+        await by.record(tx, { action: 'subscription_lead_changed', targetType: 'delivery_setting', targetId: 1, changes: { subscriptionLeadHours: { from: before?.hours ?? null, to: hours } } });
+      }
+      return hours;
+    });
+  },
+
   /** The same-day cut-off: a slot stops taking orders this many minutes before it starts. */
   async setCutoffMinutes(em: EntityManager, by: AdminActor, minutes: unknown): Promise<number> {
     if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes < 0 || minutes > 1440) throw badInput('The cut-off must be a whole number of minutes from 0 to 1440', 'cutoff_minutes');

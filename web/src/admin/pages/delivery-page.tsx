@@ -15,6 +15,7 @@ const DeliveryQuery = graphql(`
   query DeliveryPage {
     adminDelivery {
       cutoffMinutes
+      subscriptionLeadHours
       pincodes {
         code
         slotCount
@@ -30,6 +31,46 @@ const DeliveryQuery = graphql(`
     }
   }
 `);
+
+const SetLeadMutation = graphql(`
+  mutation DeliveryPageSubscriptionLead($hours: Int!) {
+    setSubscriptionLeadHours(hours: $hours)
+  }
+`);
+
+const LEAD_MESSAGE = 'Subscription orders are made a whole number of hours from 1 to 48 before the cut-off';
+
+/** How far ahead of a window's cut-off subscription deliveries become orders (docs/decisions/0038). */
+function SubscriptionLead({ hours, onSaved }: { hours: number; onSaved: () => void }) {
+  const saveAndToast = useSaveAndToast();
+  const [setLead, leadState] = useMutation(SetLeadMutation);
+  const form = useForm<{ hours: string }>({ values: { hours: String(hours) } });
+  const save = form.handleSubmit((values) =>
+    saveAndToast(() => setLead({ variables: { hours: Number(values.hours) } }), { success: 'Subscription lead time saved', failure: 'Failed to save the lead time' }, onSaved),
+  );
+  return (
+    <Box as="form" onSubmit={save} borderWidth="1px" borderRadius="md" p="4" mb="6" aria-labelledby="lead-heading">
+      <Heading as="h3" size="sm" id="lead-heading" mb="2">
+        Subscription deliveries
+      </Heading>
+      <Flex gap="2" align="flex-end" wrap="wrap">
+        <FormField label="Hours before the cut-off each delivery becomes an order" error={form.formState.errors.hours?.message}>
+          <Input
+            type="number"
+            min="1"
+            max="48"
+            step="1"
+            inputMode="numeric"
+            {...form.register('hours', { validate: (v) => (v.trim() !== '' && Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 48 ? true : LEAD_MESSAGE) })}
+          />
+        </FormField>
+        <Button type="submit" size="sm" colorPalette="green" bg="green.700" loading={leadState.loading}>
+          Save lead time
+        </Button>
+      </Flex>
+    </Box>
+  );
+}
 
 const SetCutoffMutation = graphql(`
   mutation DeliveryPageCutoff($minutes: Int!) {
@@ -230,6 +271,7 @@ export default function DeliveryPage() {
         {delivery ? (
           <Stack gap="6">
             <DeliverySettings cutoffMinutes={delivery.cutoffMinutes} onSaved={reload} />
+            <SubscriptionLead hours={delivery.subscriptionLeadHours} onSaved={reload} />
             <Box>
               <Heading as="h3" size="md" mb="2">
                 Daily slots
