@@ -60,10 +60,34 @@ const authLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
+const MUTATION = /"query"\s*:\s*"\s*mutation\b/;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A read answered 503 with Retry-After (the shop shedding load past its capacity, decision
+ * 0036; or its database briefly away) is asked again after the time it asks for, with some
+ * jitter so that refused shoppers do not return together: at most `tries` more times, waiting
+ * at most 3 s each. A write is never sent again here: a 503 after a timeout may mean it is
+ * still running (checkout has its own idempotency key and its own retry).
+ */
+export function retryingFetch(base: typeof fetch = (input, init) => fetch(input, init), tries = 2): typeof fetch {
+  return async (input, init) => {
+    let res = await base(input, init);
+    const write = typeof init?.body === 'string' && MUTATION.test(init.body);
+    for (let attempt = 0; attempt < tries && res.status === 503 && !write; attempt += 1) {
+      const seconds = Number(res.headers.get('retry-after'));
+      if (!(seconds > 0)) break;
+      await sleep(Math.min(seconds, 3) * 1000 * (1 + Math.random() * 0.5));
+      res = await base(input, init);
+    }
+    return res;
+  };
+}
+
 /** The browser uses the same-origin `/graphql` (proxied by Vite in dev); tests pass an absolute URL. */
 export function createApolloClient(uri = '/graphql') {
   return new ApolloClient({
-    link: ApolloLink.from([authLink, new HttpLink({ uri })]),
+    link: ApolloLink.from([authLink, new HttpLink({ uri, fetch: retryingFetch() })]),
     cache: createApolloCache(),
   });
 }
