@@ -141,18 +141,26 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
     // Unpaid card orders give their stock back after the configured time, and their customers
     // are reminded to pay before that (checked each UNPAID_ORDER_SWEEP_MS, a minute by default,
     // by every instance: `skip locked` gives each order to one of them).
+    // The sweeps' runs in progress: closing waits for them before the database goes.
+    const running = new Set<Promise<unknown>>();
+    const track = (run: Promise<unknown>) => {
+      running.add(run);
+      void run.finally(() => running.delete(run));
+    };
     const expiry = setInterval(() => {
-      orderService.expireUnpaid(db.orm.em.fork(), config.unpaidOrderTtlMinutes).catch((error: unknown) => server.log.error({ err: error }, 'expiring unpaid orders failed'));
-      orderService
-        .remindUnpaid(db.orm.em.fork(), unpaidOrderPolicy.remindAfterMinutes, config.unpaidOrderTtlMinutes)
-        .catch((error: unknown) => server.log.error({ err: error }, 'reminding unpaid orders failed'));
+      track(orderService.expireUnpaid(db.orm.em.fork(), config.unpaidOrderTtlMinutes).catch((error: unknown) => server.log.error({ err: error }, 'expiring unpaid orders failed')));
+      track(
+        orderService
+          .remindUnpaid(db.orm.em.fork(), unpaidOrderPolicy.remindAfterMinutes, config.unpaidOrderTtlMinutes)
+          .catch((error: unknown) => server.log.error({ err: error }, 'reminding unpaid orders failed')),
+      );
     }, config.unpaidOrderSweepMs);
     expiry.unref();
     // Subscriptions' renewal reminders (7 days and 1 day before the end) and ending notices, on
     // the shop day (India time) of the delivery clock; every instance sweeps, each message goes
     // once (skip locked, a stamp per end date and an outbox key; docs/decisions/0039).
     const renewals = setInterval(() => {
-      renewalSweep(db.orm.em.fork()).catch((error: unknown) => server.log.error({ err: error }, 'subscription renewal sweep failed'));
+      track(renewalSweep(db.orm.em.fork()).catch((error: unknown) => server.log.error({ err: error }, 'subscription renewal sweep failed')));
     }, config.subscriptionSweepMs);
     renewals.unref();
     // Subscription deliveries (issue 38, docs/decisions/0038): each delivery day's order is made
@@ -164,13 +172,15 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
       if (scheduling) return;
       scheduling = true;
       const em = db.orm.em.fork();
-      subscriptionDeliveryService
-        .makeDue(em)
-        .then(() => subscriptionDeliveryService.sendDayBeforeNotes(em))
-        .catch((error: unknown) => server.log.error({ err: error }, 'making subscription deliveries failed'))
-        .finally(() => {
-          scheduling = false;
-        });
+      track(
+        subscriptionDeliveryService
+          .makeDue(em)
+          .then(() => subscriptionDeliveryService.sendDayBeforeNotes(em))
+          .catch((error: unknown) => server.log.error({ err: error }, 'making subscription deliveries failed'))
+          .finally(() => {
+            scheduling = false;
+          }),
+      );
     }, config.subscriptionSweepMs);
     deliveries.unref();
     return {
@@ -185,6 +195,7 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
         clearInterval(renewals);
         clearInterval(deliveries);
         await server.close();
+        await Promise.allSettled([...running]);
         await sessionListener?.stop();
         await outbox.stop();
         await images?.close();
