@@ -26,6 +26,9 @@ import { Migration20261205090000_product_changes } from './Migration202612050900
 import { Migration20261206090000_plan_box } from './Migration20261206090000_plan_box.js';
 import { Migration20261207090000_subscription_deliveries } from './Migration20261207090000_subscription_deliveries.js';
 import { Migration20261208090000_subscription_renewal } from './Migration20261208090000_subscription_renewal.js';
+import { Migration20261209090000_shop_profile_legal } from './Migration20261209090000_shop_profile_legal.js';
+import { Migration20261209100000_gst_invoices } from './Migration20261209100000_gst_invoices.js';
+import { Migration20261209110000_refunds } from './Migration20261209110000_refunds.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122042910_initial', class: Migration20261122042910_initial },
@@ -54,4 +57,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261206090000_plan_box', class: Migration20261206090000_plan_box },
   { name: 'Migration20261207090000_subscription_deliveries', class: Migration20261207090000_subscription_deliveries },
   { name: 'Migration20261208090000_subscription_renewal', class: Migration20261208090000_subscription_renewal },
+  { name: 'Migration20261209090000_shop_profile_legal', class: Migration20261209090000_shop_profile_legal },
+  { name: 'Migration20261209100000_gst_invoices', class: Migration20261209100000_gst_invoices },
+  { name: 'Migration20261209110000_refunds', class: Migration20261209110000_refunds },
 ];

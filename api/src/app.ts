@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { migrate, openDatabase, withStartupLock, type Database } from './db/database.js';
 import { databaseReadiness } from './db/readiness.js';
 import { isEmpty, seedDemoShop } from './db/seed/seed.js';
+import { afterCommitSubscriber } from './core/after-commit.js';
 import { shopEvents } from './core/events.js';
 import { shopLinks } from './core/links.js';
 import { viewerResolver } from './core/viewer.js';
@@ -22,6 +23,7 @@ import { ReverseGeocoder } from './modules/locations/reverse-geocoder.js';
 import { createMessageDelivery } from './modules/messaging/message-delivery.js';
 import { OutboxWorker } from './modules/messaging/outbox.worker.js';
 import { subscribeOrderEvents } from './modules/orders/order.events.js';
+import { subscribeInvoiceEvents } from './modules/invoices/invoice.events.js';
 import { subscribeCatalogEvents } from './modules/catalog/stock-alert.events.js';
 import { OrderResolver } from './modules/orders/order.resolver.js';
 import { orderService } from './modules/orders/order.service.js';
@@ -29,6 +31,7 @@ import { unpaidOrderPolicy } from './modules/orders/unpaid-orders.js';
 import { createPaymentGateway } from './modules/payments/payment-gateway.js';
 import { subscribePaymentEvents } from './modules/payments/payment.events.js';
 import { PaymentResolver } from './modules/payments/payment.resolver.js';
+import { RefundResolver } from './modules/payments/refund.resolver.js';
 import { PaymentService } from './modules/payments/payment.service.js';
 import { withSharedPaymentSecrets } from './modules/payments/payment-secrets.js';
 import { configuredRestRoutes, REST_ROUTES, setupFacts } from './modules/rest-routes.js';
@@ -99,12 +102,19 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
     subscribeSubscriptionEvents(shopEvents);
     subscribePaymentEvents(shopEvents);
     subscribeCatalogEvents(shopEvents);
-    const payments = new PaymentService(createPaymentGateway(await withSharedPaymentSecrets(db.orm.em.fork(), config.payments)));
+    subscribeInvoiceEvents(shopEvents);
+    const payments = new PaymentService(
+      createPaymentGateway(await withSharedPaymentSecrets(db.orm.em.fork(), config.payments), () => db.orm.em.fork()),
+      (error, message) => server.log.error({ err: error, module: 'refunds' }, message),
+    );
+    // Work that waits for a commit (a refund's gateway call, decision 0041) runs once it committed.
+    db.orm.em.getEventManager().registerSubscriber(afterCommitSubscriber(() => db.orm.em.fork()));
     const server = await buildServer(config, db.orm, {
       schema: await buildGraphQLSchema([
         new GeocodingResolver(geocoder),
         new OrderResolver(payments),
         new PaymentResolver(payments),
+        new RefundResolver(payments),
         new SubscriptionUserResolver(payments),
         new AdminAuthResolver({ firstAdminBySignup: config.firstAdminBySignup }),
         new AdminSetupResolver(setupFacts(config, payments)),
@@ -163,6 +173,11 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
       track(renewalSweep(db.orm.em.fork()).catch((error: unknown) => server.log.error({ err: error }, 'subscription renewal sweep failed')));
     }, config.subscriptionSweepMs);
     renewals.unref();
+    // Refunds whose gateway call never finished (a crash, a fault) are sent again with their key (decision 0041).
+    const refundSweep = setInterval(() => {
+      track(payments.refunds.sweep(db.orm.em.fork()).catch((error: unknown) => server.log.error({ err: error }, 'refund sweep failed')));
+    }, config.unpaidOrderSweepMs);
+    refundSweep.unref();
     // Subscription deliveries (issue 38, docs/decisions/0038): each delivery day's order is made
     // `subscription_lead_hours` before its window's cut-off, and the day-before note sent. Every
     // instance runs it; a subscription's row lock (skip locked) and the unique (subscription, day)
@@ -193,6 +208,8 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
       async close() {
         clearInterval(expiry);
         clearInterval(renewals);
+        clearInterval(refundSweep);
+        payments.refunds.stop();
         clearInterval(deliveries);
         await server.close();
         await Promise.allSettled([...running]);

@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { orderService } from '../../api/src/modules/orders/order.service.js';
 import { shopEvents } from '../../api/src/core/events.js';
 import { subscribeCatalogEvents } from '../../api/src/modules/catalog/stock-alert.events.js';
+import { subscribeInvoiceEvents } from '../../api/src/modules/invoices/invoice.events.js';
 import { codeOf, gql } from '../utils/api-client.js';
 import { addShelf as addShelfTo, removeShelvesAndOrders, shelfProduct } from '../utils/catalog-shelf.js';
 import type { Category } from '../../api/src/modules/catalog/category.entity.js';
@@ -18,6 +19,7 @@ beforeAll(async () => {
   // This file calls the order service in its own process: a restock from 0 there tells the
   // catalog (back-in-stock alerts) through the bus, which the app subscribes at start-up.
   subscribeCatalogEvents(shopEvents);
+  subscribeInvoiceEvents(shopEvents);
   SLOT = await roomySlotId(orm, '700016');
 });
 afterAll(async () => {

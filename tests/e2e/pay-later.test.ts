@@ -63,7 +63,7 @@ describe.skipIf(browserMissing())('pay later', () => {
     await expect.poll(() => headerCart(page).getAttribute('aria-label')).toBe('Cart, 2 items');
     await page.getByRole('radio', { name: /Card \(Razorpay\)/ }).check();
     await page.getByRole('button', { name: /^Place Order ₹/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'FruitShop payment' });
+    const dialog = page.getByRole('dialog', { name: /^FruitShop.* payment$/ });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('heading', { name: 'Payment Failed' }).waitFor();
     await page.getByText('Payment window closed').waitFor();

@@ -81,7 +81,9 @@ describe('account navigation and page', () => {
     await u.click(screen.getByRole('tab', { name: 'Addresses' }));
     expect(await screen.findByText('No addresses saved')).toBeInTheDocument();
     await u.click(screen.getByRole('tab', { name: 'Help & Support' }));
-    expect(await screen.findByText(/within 30 days/)).toBeInTheDocument();
+    expect(await screen.findByText(/Report a problem within 48 hours of delivery/)).toBeInTheDocument();
+    expect(screen.getByText(/Support hours: Mon–Sat, 8 am–8 pm\./)).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: '+91 98000 00000' })).toHaveAttribute('href', 'tel:+919800000000');
   });
 
   it('validates the add-address form with the shared rules', async () => {

@@ -6,6 +6,7 @@ import CategoriesPage from '../../web/src/admin/pages/categories-page';
 import { DashboardChecklist } from '../../web/src/admin/pages/dashboard-checklist';
 import ProfilePage from '../../web/src/admin/pages/profile-page';
 import { chakraToaster } from '../../web/src/components/app-toaster-view';
+import { adminProfile } from '../fixtures/shop-profile.fixture';
 import { server } from './msw-server';
 import { renderPage } from './render';
 
@@ -81,7 +82,21 @@ describe('First-run checklist', () => {
 
 function serveProfile() {
   const state = {
-    profile: { __typename: 'ShopProfile', tradeName: 'Fresh Fruits Pune', phone: '', email: '', address: '', supportHours: '', updatedAt: null } as Record<string, unknown>,
+    profile: adminProfile({
+      tradeName: 'Fresh Fruits Pune',
+      legalName: '',
+      phone: '',
+      email: '',
+      address: '',
+      state: '',
+      supportHours: '',
+      gstin: '',
+      fssaiLicence: '',
+      grievanceOfficerName: '',
+      grievanceOfficerEmail: '',
+      grievanceOfficerPhone: '',
+      updatedAt: null,
+    }) as Record<string, unknown>,
     saved: [] as Record<string, unknown>[],
     refuse: null as null | { message: string; field: string },
   };
@@ -126,7 +141,94 @@ describe('Shop Profile page', () => {
     state.refuse = null;
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(state.saved).toHaveLength(2));
-    expect(state.saved[1]).toEqual({ tradeName: 'Fresh Fruits Pune', phone: '+91 98765 43210', email: 'help@fruits.test', address: '12 MG Road, Pune 411001', supportHours: '' });
+    expect(state.saved[1]).toEqual({
+      tradeName: 'Fresh Fruits Pune',
+      legalName: '',
+      phone: '+91 98765 43210',
+      email: 'help@fruits.test',
+      supportHours: '',
+      address: '12 MG Road, Pune 411001',
+      state: '',
+      gstin: '',
+      fssaiLicence: '',
+      grievanceOfficerName: '',
+      grievanceOfficerEmail: '',
+      grievanceOfficerPhone: '',
+      reportWindowHours: 48,
+      deliveryFee: 25,
+      handlingFee: 9,
+      freeDeliveryThreshold: 100,
+    });
+    expect(await screen.findByText('Shop profile saved')).toBeInTheDocument();
+  });
+});
+
+describe('Shop Profile page: legal details, the grievance officer, the window and the fees (issue 39)', () => {
+  it("edits every field with the shared rules (GSTIN state code and check character, FSSAI, window, fees) and sends numbers", async () => {
+    const state = serveProfile();
+    state.profile = adminProfile();
+    const user = userEvent.setup();
+    renderPage(<ProfilePage />, { path: '/admin-dashboard' });
+    const gstin = await screen.findByRole('textbox', { name: 'GSTIN' });
+    await waitFor(() => expect(gstin).toHaveValue('27AADCF1234F1Z2'));
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('Maharashtra');
+    expect(screen.getByRole('textbox', { name: 'FSSAI licence number' })).toHaveValue('11526999000001');
+    expect(screen.getByRole('textbox', { name: 'Grievance officer' })).toHaveValue('Asha Demo (Grievance Officer)');
+    expect(screen.getByRole('textbox', { name: 'Problem-report window (hours)' })).toHaveValue('48');
+    expect(screen.getByRole('textbox', { name: 'Delivery fee (₹)' })).toHaveValue('25');
+
+    // Karnataka's GSTINs begin with 29; a typo breaks the check character; the rest are out of range.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Karnataka');
+    await user.clear(screen.getByRole('textbox', { name: 'FSSAI licence number' }));
+    await user.type(screen.getByRole('textbox', { name: 'FSSAI licence number' }), '1152699900');
+    const window = screen.getByRole('textbox', { name: 'Problem-report window (hours)' });
+    await user.clear(window);
+    await user.type(window, '721');
+    const fee = screen.getByRole('textbox', { name: 'Delivery fee (₹)' });
+    await user.clear(fee);
+    await user.type(fee, '-5');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('A GSTIN registered in Karnataka begins with 29')).toBeInTheDocument();
+    expect(screen.getByText('An FSSAI licence number has 14 digits')).toBeInTheDocument();
+    expect(screen.getByText('The problem-report window must be a whole number of hours from 1 to 720')).toBeInTheDocument();
+    expect(screen.getByText('The delivery fee must be ₹0 or more')).toBeInTheDocument();
+
+    await user.clear(gstin);
+    await user.type(gstin, '29AADCF1234F1Z2'); // Karnataka's code, but the check character is Maharashtra's
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('This GSTIN has a typo: its last character does not match (check digit)')).toBeInTheDocument();
+    expect(state.saved).toEqual([]);
+
+    await user.clear(gstin);
+    await user.type(gstin, '29AADCF1234F1ZY');
+    await user.clear(screen.getByRole('textbox', { name: 'FSSAI licence number' }));
+    await user.type(screen.getByRole('textbox', { name: 'FSSAI licence number' }), '21226999000002');
+    await user.clear(window);
+    await user.type(window, '24');
+    await user.clear(fee);
+    await user.type(fee, '30.50');
+    const threshold = screen.getByRole('textbox', { name: 'Free delivery from (₹)' });
+    await user.clear(threshold);
+    await user.type(threshold, '199');
+    // The server's own refusal shows at its field.
+    state.refuse = { message: 'This GSTIN is not registered', field: 'gstin' };
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(gstin).toHaveAccessibleDescription('This GSTIN is not registered'));
+
+    state.refuse = null;
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(state.saved).toHaveLength(2));
+    expect(state.saved[1]).toMatchObject({
+      state: 'Karnataka',
+      gstin: '29AADCF1234F1ZY',
+      fssaiLicence: '21226999000002',
+      grievanceOfficerName: 'Asha Demo (Grievance Officer)',
+      grievanceOfficerEmail: 'grievance@fruitshop.example.com',
+      reportWindowHours: 24,
+      deliveryFee: 30.5,
+      handlingFee: 9,
+      freeDeliveryThreshold: 199,
+    });
     expect(await screen.findByText('Shop profile saved')).toBeInTheDocument();
   });
 });

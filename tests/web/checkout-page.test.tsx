@@ -265,7 +265,9 @@ describe('Checkout: cash on delivery', () => {
     expect(await screen.findByText('Order #42 placed successfully!')).toBeInTheDocument();
     expect(await screen.findByText('Order placed, but there was an issue sending the confirmation email.')).toBeInTheDocument();
     const help = screen.getByRole('region', { name: 'Need Help?' });
-    expect(help).toHaveTextContent('9AM-6PM');
+    // The shop profile's hours and helpline (issue 39), no longer a fixed 9AM-6PM.
+    await waitFor(() => expect(help).toHaveTextContent('Mon–Sat, 8 am–8 pm'));
+    expect(within(help).getByRole('link', { name: '+91 98000 00000' })).toHaveAttribute('href', 'tel:+919800000000');
     expect(help).toHaveTextContent('within 24 hours');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
     expect(screen.getByRole('link', { name: 'View Order' })).toHaveAttribute('href', '/orders/42');

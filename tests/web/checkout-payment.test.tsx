@@ -43,7 +43,7 @@ async function payByCard(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('12 MG Road, Flat 4'));
   await user.click(screen.getByRole('radio', { name: /Card \(Razorpay\)/ }));
   await user.click(screen.getByRole('button', { name: /^Place Order/ }));
-  return screen.findByRole('dialog', { name: 'FruitShop payment' });
+  return screen.findByRole('dialog', { name: 'FruitShop (demo) payment' });
 }
 
 afterEach(() => {
@@ -105,7 +105,7 @@ describe('Checkout: card payment in test mode', () => {
     expect(api.calls.verify).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Try Payment Again' }));
-    const again = await screen.findByRole('dialog', { name: 'FruitShop payment' });
+    const again = await screen.findByRole('dialog', { name: 'FruitShop (demo) payment' });
     expect(api.calls.createPayment).toEqual([{ orderId: '42' }]);
     // One order: the retry pays it with a new provider order.
     expect(api.calls.placeOrder).toHaveLength(1);
@@ -125,7 +125,7 @@ describe('Checkout: card payment in test mode', () => {
     expect(api.calls.simulate).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Try Payment Again' }));
-    dialog = await screen.findByRole('dialog', { name: 'FruitShop payment' });
+    dialog = await screen.findByRole('dialog', { name: 'FruitShop (demo) payment' });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(screen.getByText('Payment window closed')).toBeInTheDocument();
@@ -208,7 +208,7 @@ describe('Checkout: a card order empties the cart when it is created', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('12 MG Road, Flat 4'));
     await user.click(screen.getByRole('radio', { name: /Card \(Razorpay\)/ }));
     await user.click(screen.getByRole('button', { name: /^Place Order/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'FruitShop payment' });
+    const dialog = await screen.findByRole('dialog', { name: 'FruitShop (demo) payment' });
 
     await waitFor(() => expect(counts.at(-1)).toBe(0));
     // Behind the window the form keeps its figures: nothing moves.
@@ -222,7 +222,7 @@ describe('Checkout: a card order empties the cart when it is created', () => {
     expect(counts.at(-1)).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Try Payment Again' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'FruitShop payment' })).getByRole('button', { name: /^Pay/ }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'FruitShop (demo) payment' })).getByRole('button', { name: /^Pay/ }));
     expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
     expect(api.calls.placeOrder).toHaveLength(1);
     expect(api.calls.createPayment).toEqual([{ orderId: '42' }]);
@@ -250,7 +250,7 @@ describe('Checkout: a subscription plan', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: /06:00–07:00/ })).toBeChecked());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay ₹1,599.00' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Pay ₹1,599.00' }));
-    const dialog = await screen.findByRole('dialog', { name: 'FruitShop payment' });
+    const dialog = await screen.findByRole('dialog', { name: 'FruitShop (demo) payment' });
     expect(within(dialog).getByText('Monthly Orchard Pass')).toBeInTheDocument();
     expect(api.calls.subscribe).toEqual([{ planId: '3', addressId: '30', slotId: '9' }]);
     expect(api.calls.placeOrder).toEqual([]);
@@ -274,7 +274,7 @@ describe('Checkout: a subscription plan', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Fail' }));
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Payment Again' }));
-    await screen.findByRole('dialog', { name: 'FruitShop payment' });
+    await screen.findByRole('dialog', { name: 'FruitShop (demo) payment' });
     expect(api.calls.createPayment).toEqual([{ planId: '3' }]);
   });
 });
@@ -320,7 +320,7 @@ describe('Checkout: Razorpay (live keys)', () => {
       amount: 28900,
       currency: 'INR',
       order_id: 'order_sim_501',
-      name: 'FruitShop',
+      name: 'FruitShop (demo)', // the shop profile's trade name
       prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
       theme: { color: expect.stringMatching(/^#[0-9a-f]{6}$/i) },
     });

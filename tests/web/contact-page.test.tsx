@@ -34,15 +34,32 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Contact page', () => {
-  it('shows contact details, working hours, a map stand-in and the form', () => {
+  it("shows the shop profile's contact details, hours, licences, grievance officer, a map link and the form", async () => {
     renderPage(<ContactPage />, { path: '/contact' });
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Working Hours' })).toBeInTheDocument();
-    expect(screen.getByText('Monday-Friday 9-5')).toBeInTheDocument();
-    expect(screen.getByText('We reply to every message within 24 hours.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+91 00000 00000' })).toHaveAttribute('href', 'tel:+910000000000');
-    expect(screen.getByRole('img', { name: /Map placeholder/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /View on OpenStreetMap/ })).toHaveAttribute('target', '_blank');
+    expect(await screen.findByRole('heading', { name: 'Working Hours' })).toBeInTheDocument();
+    expect(screen.getByText('Mon–Sat, 8 am–8 pm')).toBeInTheDocument();
+    expect(screen.getByText(/We reply to every message within 24 hours\. Report a problem within 48 hours of delivery\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+91 98000 00000' })).toHaveAttribute('href', 'tel:+919800000000');
+    expect(screen.getByRole('link', { name: 'support@fruitshop.example.com' })).toHaveAttribute('href', 'mailto:support@fruitshop.example.com');
+
+    // Licences and the grievance officer (issue 39).
+    const legal = screen.getByRole('region', { name: 'Grievances and licences' });
+    expect(legal).toHaveTextContent('Asha Demo (Grievance Officer)');
+    expect(within(legal).getByRole('link', { name: 'grievance@fruitshop.example.com' })).toHaveAttribute('href', 'mailto:grievance@fruitshop.example.com');
+    expect(within(legal).getByRole('link', { name: '+91 98000 00001' })).toHaveAttribute('href', 'tel:+919800000001');
+    expect(legal).toHaveTextContent('GSTIN: 27AADCF1234F1Z2');
+    expect(legal).toHaveTextContent('FSSAI licence no.: 11526999000001');
+    expect(legal).toHaveTextContent('FruitShop Demo Private Limited');
+
+    // The address and a link that opens it in a map: no drawn map, no embed.
+    const findUs = screen.getByRole('region', { name: 'Find Us' });
+    expect(findUs).toHaveTextContent('Demo Shop, 1 Example Lane, Baner, Pune 411045, Maharashtra');
+    const maps = within(findUs).getByRole('link', { name: /Open in maps/ });
+    expect(maps).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Demo%20Shop%2C%201%20Example%20Lane%2C%20Baner%2C%20Pune%20411045%2C%20Maharashtra');
+    expect(maps).toHaveAttribute('target', '_blank');
+    expect(screen.queryByRole('img', { name: /Map/ })).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
 
     const subject = within(form()).getByRole('combobox', { name: /^Subject/ });
     expect(within(subject).getAllByRole('option').map((o) => o.textContent)).toEqual([

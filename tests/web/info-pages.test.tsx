@@ -6,6 +6,7 @@ import AboutPage from '../../web/src/app/routes/about-page';
 import FaqPage from '../../web/src/app/routes/faq-page';
 import PrivacyPage from '../../web/src/app/routes/privacy-page';
 import TermsPage from '../../web/src/app/routes/terms-page';
+import { storefrontProfile } from '../fixtures/shop-profile.fixture';
 import { server } from './msw-server';
 import { renderPage } from './render';
 
@@ -13,14 +14,14 @@ function answerShopSettings() {
   server.use(
     graphql.query('FaqPage', () =>
       HttpResponse.json({
-        data: { shopSettings: { __typename: 'ShopSettings', deliveryFee: 25, freeDeliveryThreshold: 100, handlingFee: 9 } },
+        data: { shopSettings: { __typename: 'ShopSettings', deliveryFee: 25, freeDeliveryThreshold: 100, handlingFee: 9 }, shopProfile: storefrontProfile() },
       }),
     ),
   );
 }
 
 describe('About page', () => {
-  it('has the mission, the three core values, stats and three testimonials', () => {
+  it('has the mission, the three core values, stats and three testimonials', async () => {
     renderPage(<AboutPage />, { path: '/about' });
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeInTheDocument();
@@ -28,8 +29,11 @@ describe('About page', () => {
     const values = screen.getByRole('region', { name: 'Our Core Values' });
     expect(within(values).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Sustainability', 'Quality', 'Community']);
 
-    const stats = screen.getByRole('region', { name: 'FruitShop in numbers' });
-    expect(within(stats).getByText('30 days')).toBeInTheDocument();
+    // The problem-report window is the shop profile's, never "30 days" (issue 39).
+    const stats = await screen.findByRole('region', { name: 'FruitShop (demo) in numbers' });
+    expect(within(stats).getByText('48 hours')).toBeInTheDocument();
+    expect(within(stats).getByText('To report a problem after delivery')).toBeInTheDocument();
+    expect(screen.queryByText(/30 days/)).toBeNull();
 
     const testimonials = screen.getByRole('region', { name: 'What Our Customers Say' });
     expect(within(testimonials).getAllByRole('figure')).toHaveLength(3);
@@ -56,7 +60,8 @@ describe('FAQ page', () => {
     const question = screen.getByText('What is your return policy?');
     const details = question.closest('details')!;
     expect(details).not.toHaveAttribute('open');
-    expect(within(details).getByText(/return an order within 30 days of delivery/)).toBeInTheDocument();
+    expect(await within(details).findByText(/Report a problem within 48 hours of delivery/)).toBeInTheDocument();
+    expect(screen.queryByText(/30 days|5-7/)).toBeNull();
     await userEvent.setup().click(question);
     expect(details).toHaveAttribute('open');
   });
@@ -65,7 +70,7 @@ describe('FAQ page', () => {
     answerShopSettings();
     renderPage(<FaqPage />, { path: '/faq' });
     const help = screen.getByRole('region', { name: 'Still have questions?' });
-    expect(help).toHaveTextContent('Monday-Friday 9-5');
+    await waitFor(() => expect(help).toHaveTextContent('Mon–Sat, 8 am–8 pm'));
     expect(help).toHaveTextContent('within 24 hours');
     expect(within(help).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
 
@@ -94,11 +99,12 @@ describe('FAQ page', () => {
 });
 
 describe('Terms and privacy pages', () => {
-  it('Terms of Service covers returns within 30 days and payments', () => {
+  it("Terms of Service states the profile's problem-report window, the grievance officer and payments", async () => {
     renderPage(<TermsPage />, { path: '/terms' });
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '3. Returns and refunds' })).toBeInTheDocument();
-    expect(screen.getByText(/return an order within 30 days of delivery/)).toBeInTheDocument();
+    expect(await screen.findByText(/Report a problem within 48 hours of delivery/)).toBeInTheDocument();
+    expect(screen.getByText(/Our grievance officer is Asha Demo \(Grievance Officer\) \(grievance@fruitshop\.example\.com, \+91 98000 00001\)/)).toBeInTheDocument();
     expect(screen.getByText(/Indian rupees \(₹\)/)).toBeInTheDocument();
   });
 

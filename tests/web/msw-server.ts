@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { graphql, HttpResponse } from 'msw';
 import { emptyCart } from '../fixtures/cart.fixture';
 import { allProducts, productPage, searchProducts } from '../fixtures/products.fixture';
+import { storefrontProfile } from '../fixtures/shop-profile.fixture';
 
 /** The origin tests point Apollo at; MSW's graphql handlers match by operation name. */
 export const TEST_GRAPHQL_URL = 'http://localhost/graphql';
@@ -34,6 +35,14 @@ export const defaultHandlers = [
   }),
   // A signed-in shell asks for the cart (its badge): empty unless a test says otherwise.
   graphql.query('CartContents', () => HttpResponse.json({ data: { cart: emptyCart() } })),
+  // An order's refunds (issue 39): none unless a test says otherwise.
+  graphql.query('OrderRefunds', () => HttpResponse.json({ data: { orderRefunds: [] } })),
+  graphql.query('AdminOrderRefunds', () => HttpResponse.json({ data: { adminOrderRefunds: { paid: 0, refunded: 0, refundable: 0, kind: 'gateway', refunds: [] } } })),
+  // An order's GST invoice and credit notes (issue 39): none (not yet delivered) unless a test says otherwise.
+  graphql.query('OrderInvoices', () => HttpResponse.json({ data: { orderInvoices: [] } })),
+  graphql.query('AdminOrderInvoices', () => HttpResponse.json({ data: { adminOrderInvoices: [] } })),
+  // The shop's details in the header, footer and info pages (issue 39): the demo shop's profile.
+  graphql.query('StorefrontShopProfile', () => HttpResponse.json({ data: { shopProfile: storefrontProfile() } })),
   graphql.query('CartShopSettings', () =>
     HttpResponse.json({ data: { shopSettings: { __typename: 'ShopSettings', deliveryFee: 25, freeDeliveryThreshold: 100, handlingFee: 9 } } }),
   ),

@@ -139,7 +139,7 @@ describe('Pay now on the order page', () => {
     const readsBefore = calls.orderReads;
 
     await user.click(payNow());
-    const dialog = await screen.findByRole('dialog', { name: 'FruitShop payment' });
+    const dialog = await screen.findByRole('dialog', { name: /^FruitShop.* payment$/ });
     expect(calls.createPayment).toEqual([{ orderId: '42' }]);
     expect(within(dialog).getByText('Order FS-000042')).toBeInTheDocument();
     expect(within(dialog).getByText('₹329.00')).toBeInTheDocument();
@@ -163,7 +163,7 @@ describe('Pay now on the order page', () => {
     await screen.findByRole('heading', { name: 'Order FS-000042', level: 1 });
 
     await user.click(payNow());
-    await user.click(within(await screen.findByRole('dialog', { name: 'FruitShop payment' })).getByRole('button', { name: 'Fail' }));
+    await user.click(within(await screen.findByRole('dialog', { name: /^FruitShop.* payment$/ })).getByRole('button', { name: 'Fail' }));
     expect(await screen.findByText('Payment failed: Your card was declined by the bank (test mode)')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Back on the button, ready for another try.
@@ -172,14 +172,14 @@ describe('Pay now on the order page', () => {
     expect(paymentRegion()).toHaveTextContent('StatusUnpaid');
 
     await user.click(payNow());
-    await user.click(within(await screen.findByRole('dialog', { name: 'FruitShop payment' })).getByRole('button', { name: 'Close' }));
+    await user.click(within(await screen.findByRole('dialog', { name: /^FruitShop.* payment$/ })).getByRole('button', { name: 'Close' }));
     expect(await screen.findByText('Payment window closed')).toBeInTheDocument();
     expect(screen.queryByText(/Payment failed/)).not.toBeInTheDocument();
     await waitFor(() => expect(payNow()).not.toHaveAttribute('aria-disabled'));
     await waitFor(() => expect(calls.reportFailure).toHaveLength(2));
 
     await user.click(payNow());
-    await user.click(within(await screen.findByRole('dialog', { name: 'FruitShop payment' })).getByRole('button', { name: /^Pay ₹/ }));
+    await user.click(within(await screen.findByRole('dialog', { name: /^FruitShop.* payment$/ })).getByRole('button', { name: /^Pay ₹/ }));
     await waitFor(() => expect(paymentRegion()).toHaveTextContent('StatusPaid'));
     expect(screen.queryByText('Payment window closed')).not.toBeInTheDocument();
     expect(calls.createPayment).toEqual([{ orderId: '42' }, { orderId: '42' }, { orderId: '42' }]);
@@ -246,7 +246,7 @@ describe('Pay now in the order list', () => {
     const readsBefore = calls.listReads;
 
     await user.click(button);
-    await user.click(within(await screen.findByRole('dialog', { name: 'FruitShop payment' })).getByRole('button', { name: 'Pay ₹329.00' }));
+    await user.click(within(await screen.findByRole('dialog', { name: /^FruitShop.* payment$/ })).getByRole('button', { name: 'Pay ₹329.00' }));
     expect(calls.createPayment).toEqual([{ orderId: '42' }]);
     expect(await screen.findByText('Payment successful! Order FS-000042 is paid.')).toBeInTheDocument();
     await waitFor(() => expect(within(row).getByText('Paid')).toBeInTheDocument());

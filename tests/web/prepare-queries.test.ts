@@ -38,7 +38,10 @@ describe('prepareQueries', () => {
 
   it("leaves the page's own query working as before", async () => {
     const cache = createApolloCache();
-    const data = { shopSettings: { __typename: 'ShopSettings', deliveryFee: 40, freeDeliveryThreshold: 500, handlingFee: 10 } };
+    const data = {
+      shopSettings: { __typename: 'ShopSettings', deliveryFee: 40, freeDeliveryThreshold: 500, handlingFee: 10 },
+      shopProfile: { __typename: 'ShopProfile', tradeName: 'Kesar Fruits', phone: '+919800000000', email: 'help@kesar.example', supportHours: 'Daily 8-8', reportWindowHours: 24 },
+    };
     cache.writeQuery({ query: FaqPageQuery, data: data as never });
     const { client, operations } = recordingClient(cache);
     await prepareQueries(client, [FaqPageQuery]);

@@ -43,6 +43,17 @@ export interface ShopEvents {
   'product-deleting': { productId: number };
   /** A category is about to be deleted (catalog → subscriptions): a box's seasonal pick of it refuses. */
   'category-deleting': { categoryId: number };
+  /**
+   * A paid order was cancelled, its row locked (orders → payments): payments records a full
+   * refund of what it captured, made through the gateway once the cancel committed (decision 0041).
+   */
+  'order-refund-due': { orderId: number; actor: 'system' | 'customer' | 'admin'; adminId: number | null; reason: string | null };
+  'order-refunded': { orderId: number; refundId: number; amount: Paise };
+  /**
+   * An order was delivered, its row locked (orders → invoices): its GST invoice is issued, with the
+   * next number of the financial year, in this transaction (decision 0042).
+   */
+  'order-delivered': { orderId: number };
 }
 
 export type ShopEventName = keyof ShopEvents;

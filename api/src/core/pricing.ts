@@ -8,9 +8,19 @@ import { unitPrice } from '../lib/money.js';
  */
 
 /**
- * The shop's money constants, in one place on the server and exposed to clients (the
- * settings module's `shopSettings` query), so the cart's "Add ₹X more for free delivery" and
- * the order agree.
+ * The shop's fees (issue 39): the profile's delivery fee, handling fee and free-delivery
+ * threshold (settings module, `shopProfileService.fees`), handed to the pricing below by the
+ * module that prices. Core cannot read a module's table, so the figures come in as an argument.
+ */
+export interface ShopFees {
+  handlingFee: Paise;
+  deliveryFee: Paise;
+  freeDeliveryThreshold: Paise;
+}
+
+/**
+ * The shop's constants and its default fees: the fees are the profile columns' defaults (the
+ * shop_profile_legal migration), what an empty profile charges; the profile's own values win.
  */
 export const SHOP_SETTINGS = {
   currency: 'INR',
@@ -23,6 +33,8 @@ export const SHOP_SETTINGS = {
   /** The most of one product a cart line may hold, whatever the stock. */
   maxQuantityPerLine: MAX_QUANTITY_PER_LINE,
 } as const;
+
+export const DEFAULT_FEES: ShopFees = { handlingFee: SHOP_SETTINGS.handlingFee, deliveryFee: SHOP_SETTINGS.deliveryFee, freeDeliveryThreshold: SHOP_SETTINGS.freeDeliveryThreshold };
 
 /** What a coupon takes off (the coupon table's discount_type). */
 export type DiscountType = 'percentage' | 'fixed' | 'free_shipping';
@@ -53,12 +65,12 @@ export interface Totals {
 
 export const lineUnitPrice = (line: PricedLineInput): Paise => unitPrice(line.price, line.discountPrice);
 
-/** Delivery: ₹25 while 0 < subtotal < ₹100, free from ₹100 (decisions: Money and pricing). */
-export function deliveryFeeFor(subtotal: Paise): Paise {
-  return subtotal > 0 && subtotal < SHOP_SETTINGS.freeDeliveryThreshold ? SHOP_SETTINGS.deliveryFee : 0;
+/** Delivery: the fee while 0 < subtotal < the threshold, free from it (decisions: Money and pricing; ₹25 under ₹100 by default). */
+export function deliveryFeeFor(subtotal: Paise, fees: ShopFees = DEFAULT_FEES): Paise {
+  return subtotal > 0 && subtotal < fees.freeDeliveryThreshold ? fees.deliveryFee : 0;
 }
 
-export const handlingFeeFor = (subtotal: Paise): Paise => (subtotal > 0 ? SHOP_SETTINGS.handlingFee : 0);
+export const handlingFeeFor = (subtotal: Paise, fees: ShopFees = DEFAULT_FEES): Paise => (subtotal > 0 ? fees.handlingFee : 0);
 
 /** The coupon's discount before the cap that keeps the total at or above zero. */
 export function couponDiscountFor(terms: CouponTerms, subtotal: Paise, deliveryFee: Paise): Paise {
@@ -72,8 +84,8 @@ export function couponDiscountFor(terms: CouponTerms, subtotal: Paise, deliveryF
   }
 }
 
-/** Every figure of a cart or an order, in integer paise. */
-export function priceLines(lines: readonly PricedLineInput[], coupon: CouponTerms | null): Totals {
+/** Every figure of a cart or an order, in integer paise, with the shop's fees (the defaults when none are given). */
+export function priceLines(lines: readonly PricedLineInput[], coupon: CouponTerms | null, fees: ShopFees = DEFAULT_FEES): Totals {
   let subtotal = 0;
   let savings = 0;
   for (const line of lines) {
@@ -81,8 +93,8 @@ export function priceLines(lines: readonly PricedLineInput[], coupon: CouponTerm
     subtotal += unit * line.quantity;
     savings += (line.price - unit) * line.quantity;
   }
-  const deliveryFee = deliveryFeeFor(subtotal);
-  const handlingFee = handlingFeeFor(subtotal);
+  const deliveryFee = deliveryFeeFor(subtotal, fees);
+  const handlingFee = handlingFeeFor(subtotal, fees);
   const gross = subtotal + deliveryFee + handlingFee;
   const couponDiscount = coupon ? Math.min(Math.max(couponDiscountFor(coupon, subtotal, deliveryFee), 0), gross) : 0;
   return {
@@ -92,6 +104,6 @@ export function priceLines(lines: readonly PricedLineInput[], coupon: CouponTerm
     handlingFee,
     couponDiscount,
     total: Math.max(gross - couponDiscount, 0),
-    amountForFreeDelivery: subtotal > 0 ? Math.max(SHOP_SETTINGS.freeDeliveryThreshold - subtotal, 0) : 0,
+    amountForFreeDelivery: subtotal > 0 ? Math.max(fees.freeDeliveryThreshold - subtotal, 0) : 0,
   };
 }

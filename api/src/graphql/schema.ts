@@ -5,6 +5,7 @@ import { CouponResolver } from '../modules/coupons/coupon.resolver.js';
 import { DeliveryResolver } from '../modules/delivery/delivery.resolver.js';
 import { OrderResolver } from '../modules/orders/order.resolver.js';
 import { PaymentResolver } from '../modules/payments/payment.resolver.js';
+import { RefundResolver } from '../modules/payments/refund.resolver.js';
 import { SubscriptionUserResolver } from '../modules/subscriptions/subscription-user.resolver.js';
 import { AccountsResolver, UserFieldsResolver } from '../modules/accounts/accounts.resolver.js';
 import { ADMIN_RESOLVERS } from '../modules/admin/admin-resolvers.js';
@@ -14,6 +15,7 @@ import { ProductResolver } from '../modules/catalog/product.resolver.js';
 import { StockAlertResolver } from '../modules/catalog/stock-alert.resolver.js';
 import { ContactResolver } from '../modules/contact/contact.resolver.js';
 import { BlogResolver } from '../modules/content/blog.resolver.js';
+import { InvoiceResolver } from '../modules/invoices/invoice.resolver.js';
 import { GeocodingResolver } from '../modules/locations/geocoding.resolver.js';
 import { LocationDataResolver } from '../modules/locations/location-data.resolver.js';
 import { ShopSettingsResolver } from '../modules/settings/shop-settings.js';
@@ -22,7 +24,7 @@ import { PlanResolver } from '../modules/subscriptions/plan.resolver.js';
 import { WishlistResolver } from '../modules/wishlist/wishlist.resolver.js';
 
 /** Every resolver class; each domain module adds its own here. */
-const RESOLVERS = [ProductResolver, StockAlertResolver, CategoryResolver, AccountsResolver, UserFieldsResolver, GeocodingResolver, LocationDataResolver, WishlistResolver, ShopSettingsResolver, ShopProfileResolver, BlogResolver, PlanResolver, ContactResolver, CartResolver, CouponResolver, DeliveryResolver, OrderResolver, PaymentResolver, SubscriptionUserResolver, ...ADMIN_RESOLVERS] as const;
+const RESOLVERS = [ProductResolver, StockAlertResolver, CategoryResolver, AccountsResolver, UserFieldsResolver, GeocodingResolver, LocationDataResolver, WishlistResolver, ShopSettingsResolver, ShopProfileResolver, BlogResolver, PlanResolver, ContactResolver, CartResolver, CouponResolver, DeliveryResolver, OrderResolver, PaymentResolver, RefundResolver, SubscriptionUserResolver, InvoiceResolver, ...ADMIN_RESOLVERS] as const;
 
 /**
  * `instances`: resolvers built with this app's services (e.g. `new GeocodingResolver(geocoder)`);

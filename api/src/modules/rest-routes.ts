@@ -14,6 +14,7 @@ import { contactRestRoutes } from './contact/contact.rest.js';
 import { contentRestRoutes } from './content/content.rest.js';
 import { couponRestRoutes } from './coupons/coupon.rest.js';
 import { deliveryRestRoutes } from './delivery/delivery.rest.js';
+import { invoiceRestRoutes } from './invoices/invoice.rest.js';
 import { geocodingRestRoutes } from './locations/geocoding.rest.js';
 import { locationDataRestRoutes } from './locations/location-data.rest.js';
 import type { ReverseGeocoder } from './locations/reverse-geocoder.js';
@@ -22,6 +23,7 @@ import { messagingRestRoutes } from './messaging/messaging.rest.js';
 import { subscriptionDevRestRoutes } from './subscriptions/subscription-dev.rest.js';
 import { orderRestRoutes } from './orders/order.rest.js';
 import { paymentRestRoutes } from './payments/payment.rest.js';
+import { refundRestRoutes } from './payments/refund.rest.js';
 import type { PaymentService } from './payments/payment.service.js';
 import type { SetupFacts } from './admin/admin-readiness.service.js';
 import { planRestRoutes } from './subscriptions/plan.rest.js';
@@ -29,7 +31,7 @@ import { shopProfileRestRoutes } from './settings/shop-profile.rest.js';
 import { subscriptionPurchaseRestRoutes, subscriptionUserRestRoutes } from './subscriptions/subscription-user.rest.js';
 
 /** Every domain's /api routes; each module adds its table here. */
-export const REST_ROUTES: readonly RestRoute[] = [...catalogRestRoutes, ...accountsRestRoutes, ...locationDataRestRoutes, ...contentRestRoutes, ...planRestRoutes, ...contactRestRoutes, ...cartRestRoutes, ...couponRestRoutes, ...deliveryRestRoutes, ...subscriptionUserRestRoutes, ...adminRestRoutes, ...adminBillingRestRoutes, ...adminOrderItemRestRoutes, ...shopProfileRestRoutes];
+export const REST_ROUTES: readonly RestRoute[] = [...catalogRestRoutes, ...accountsRestRoutes, ...locationDataRestRoutes, ...contentRestRoutes, ...planRestRoutes, ...contactRestRoutes, ...cartRestRoutes, ...couponRestRoutes, ...deliveryRestRoutes, ...subscriptionUserRestRoutes, ...adminRestRoutes, ...adminBillingRestRoutes, ...adminOrderItemRestRoutes, ...shopProfileRestRoutes, ...invoiceRestRoutes];
 
 /** Routes that depend on this app's configuration or services, built once per app. */
 export function configuredRestRoutes(config: Config, services: { geocoder: ReverseGeocoder; payments: PaymentService; images: ImageStore }): RestRoute[] {
@@ -39,6 +41,7 @@ export function configuredRestRoutes(config: Config, services: { geocoder: Rever
     ...geocodingRestRoutes(services.geocoder),
     ...orderRestRoutes(services.payments),
     ...paymentRestRoutes(services.payments),
+    ...refundRestRoutes(services.payments),
     ...subscriptionPurchaseRestRoutes(services.payments),
     ...adminProductRestRoutes(services),
     ...adminBlogFormRestRoutes(services),

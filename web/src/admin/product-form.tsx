@@ -1,6 +1,8 @@
 import { Box, Button, Checkbox, Flex, Grid, Image, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { ProductInput } from '../gql/graphql';
+import { gstRateRule, hsnRule, normalizeHsn } from '@fruit-shop/common/gst.rules';
 import { FormField } from './admin-form-parts';
+import { ProductTaxFields } from './product-tax-fields';
 
 /** The product fields of spec §5 Admin as the form edits them (text until saved). */
 export interface ProductFormValues {
@@ -23,6 +25,9 @@ export interface ProductFormValues {
   storageInstruction: string;
   /** The spec's supplied_id: the supplier's own reference. */
   suppliedId: string;
+  /** For the tax invoice: HSN code and GST rate (percent, as text). */
+  hsnCode: string;
+  gstRate: string;
   description: string;
   availableFrom: string;
   availableUntil: string;
@@ -50,6 +55,8 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   countryOfOrigin: '',
   storageInstruction: '',
   suppliedId: '',
+  hsnCode: '',
+  gstRate: '0',
   description: '',
   availableFrom: '',
   availableUntil: '',
@@ -57,7 +64,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   isFeatured: false,
 };
 
-export type ProductErrors = Partial<Record<'name' | 'categoryId' | 'price' | 'discountPrice' | 'stockQuantity' | 'weight' | 'maxOrderLimit' | 'image' | 'suppliedId', string>>;
+export type ProductErrors = Partial<Record<'name' | 'categoryId' | 'price' | 'discountPrice' | 'stockQuantity' | 'weight' | 'maxOrderLimit' | 'image' | 'suppliedId' | 'hsnCode' | 'gstRate', string>>;
 
 /** As the server checks it (product-admin.service.ts). */
 const SUPPLIED_ID = /^[A-Za-z0-9][A-Za-z0-9 ._/-]{0,49}$/;
@@ -95,6 +102,10 @@ export function validateProduct(v: ProductFormValues, adding: boolean): ProductE
   if (limit !== null && (!Number.isInteger(limit) || limit < 0)) errors.maxOrderLimit = 'The max order limit must be 0 or more';
   if (adding && !v.imageFile && !v.image.trim()) errors.image = 'Please choose an image';
   if (v.suppliedId.trim() && !SUPPLIED_ID.test(v.suppliedId.trim())) errors.suppliedId = SUPPLIED_ID_MESSAGE;
+  const hsn = hsnRule(v.hsnCode);
+  if (hsn !== true) errors.hsnCode = hsn;
+  const rate = gstRateRule(Number(v.gstRate));
+  if (rate !== true) errors.gstRate = rate;
   return errors;
 }
 
@@ -118,6 +129,8 @@ export function productInput(v: ProductFormValues, image: string | null): Produc
     countryOfOrigin: v.countryOfOrigin.trim() || null,
     storageInstruction: v.storageInstruction.trim() || null,
     suppliedId: v.suppliedId.trim() || null,
+    hsnCode: normalizeHsn(v.hsnCode),
+    gstRate: Number(v.gstRate),
     description: v.description.trim() || null,
     // Spec §5: an empty start is today, an empty end 2030-12-31.
     availableFrom: v.availableFrom || today(),
@@ -269,6 +282,7 @@ export function ProductFormFields({
           <Input type="date" value={values.availableUntil} onChange={text('availableUntil')} />
         </FormField>
       </Grid>
+      <ProductTaxFields hsnCode={values.hsnCode} gstRate={values.gstRate} errors={errors} onChange={(next) => onChange({ ...values, ...next })} />
       <Flex gap="6" wrap="wrap">
         <Checkbox.Root checked={values.isActive} onCheckedChange={(e) => set('isActive', e.checked === true)}>
           <Checkbox.HiddenInput />

@@ -30,6 +30,8 @@ export function createApolloCache() {
       Category: { keyFields: ['id'] },
       // A page is a value object, not an entity: it is stored under its field key.
       ProductPage: { keyFields: false },
+      // The shop's profile is one row: one cache entry, so the back office's save shows in the footer at once.
+      ShopProfile: { keyFields: [] },
       Query: {
         fields: {
           products: { keyArgs: ['category', 'search', 'sort', 'first'], merge: mergeProductPages },

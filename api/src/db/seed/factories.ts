@@ -4,6 +4,7 @@
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { rupeesToPaise } from '../../lib/money.js';
+import { seedTaxOf } from './data/gst.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { Admin, type AdminStatus } from '../../modules/accounts/admin.entity.js';
 import { User } from '../../modules/accounts/user.entity.js';
@@ -33,6 +34,9 @@ export type ProductInput = Omit<SeedProduct, 'categorySlug' | 'unit'> & {
   isActive?: boolean;
   availableFrom?: string | null;
   availableUntil?: string | null;
+  /** Overrides the classification seedTaxOf gives by category and name (issue 39). */
+  hsnCode?: string | null;
+  gstRate?: number;
 };
 
 export function makeProduct(em: EntityManager, data: ProductInput, category: Category): Product {
@@ -56,6 +60,9 @@ export function makeProduct(em: EntityManager, data: ProductInput, category: Cat
     availableUntil: data.availableUntil ?? null,
     isFeatured: data.isFeatured ?? false,
     isActive: data.isActive ?? true,
+    ...seedTaxOf({ name: data.name, categorySlug: category.slug }),
+    ...(data.hsnCode !== undefined ? { hsnCode: data.hsnCode } : {}),
+    ...(data.gstRate !== undefined ? { gstRate: data.gstRate } : {}),
   });
 }
 

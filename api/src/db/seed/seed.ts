@@ -26,6 +26,7 @@ import { storeEmojiImages } from './images.js';
 import type { ImageStore } from '../../modules/media/image-store.js';
 import { seedLocations } from './locations.js';
 import { seedDelivery } from './delivery.js';
+import { seedShopProfile } from './shop-profile.js';
 
 export const DEMO_CUSTOMER = {
   firstName: 'Demo',
@@ -59,6 +60,8 @@ export interface SeedSummary {
   pincodes: number;
   deliveryPincodes: number;
   deliverySlots: number;
+  /** The demo's details were written into an empty shop profile. */
+  shopProfile: boolean;
   demoAccounts: boolean;
 }
 
@@ -81,7 +84,7 @@ export async function seedDemoShop(rootEm: EntityManager, options: SeedOptions):
     BLOGS.flatMap((b) => (b.coverIcon ? [b.coverIcon] : [])),
   );
 
-  const summary: SeedSummary = { categories: 0, products: 0, plans: 0, coupons: 0, blogs: 0, states: 0, cities: 0, pincodes: 0, deliveryPincodes: 0, deliverySlots: 0, demoAccounts: false };
+  const summary: SeedSummary = { categories: 0, products: 0, plans: 0, coupons: 0, blogs: 0, states: 0, cities: 0, pincodes: 0, deliveryPincodes: 0, deliverySlots: 0, shopProfile: false, demoAccounts: false };
   await rootEm.fork().transactional(async (em) => {
     let customer: User | null = null;
     let admin: Admin | null = null;
@@ -141,6 +144,7 @@ export async function seedDemoShop(rootEm: EntityManager, options: SeedOptions):
 
     Object.assign(summary, await seedLocations(em));
     Object.assign(summary, await seedDelivery(em));
+    Object.assign(summary, await seedShopProfile(em));
   });
   return summary;
 }

@@ -37,6 +37,8 @@ function fields(input: ProductInput): ProductInputFields {
   set('isActive', input.isActive ?? undefined);
   set('deliveryTime', input.deliveryTime ?? (input.deliveryTime === null ? '' : undefined));
   set('suppliedId', input.suppliedId);
+  set('hsnCode', input.hsnCode);
+  set('gstRate', input.gstRate === null ? 0 : input.gstRate);
   return out;
 }
 

@@ -44,6 +44,8 @@ export const restAdminProduct = (p: AdminProductRecord) => ({
   is_active: p.isActive,
   delivery_time: p.deliveryTime,
   supplied_id: p.suppliedId,
+  hsn_code: p.hsnCode,
+  gst_rate: p.gstRate,
   has_orders: p.hasOrders,
   created_at: p.createdAt.toISOString(),
   updated_at: p.updatedAt.toISOString(),
@@ -76,6 +78,11 @@ const day = (value: unknown, field: string) => {
   return date === undefined ? undefined : date === null ? null : date.toISOString().slice(0, 10);
 };
 
+function gstRateOf(value: unknown): number | undefined {
+  const rate = decimalNumber(value, 'gst_rate', { max: 100 });
+  return rate === undefined ? undefined : (rate ?? 0);
+}
+
 /** The form's fields in the spec's names; absent stays absent (a PUT keeps those values). */
 function productFields(b: JsonBody): ProductInputFields {
   const category = pick(b, 'category_id', 'fruits_cat_id');
@@ -101,6 +108,9 @@ function productFields(b: JsonBody): ProductInputFields {
     isActive: flag(pick(b, 'is_active'), 'is_active'),
     deliveryTime: text(pick(b, 'delivery_time'), 'delivery_time') ?? undefined,
     suppliedId: text(pick(b, 'supplied_id'), 'supplied_id'),
+    hsnCode: text(pick(b, 'hsn_code'), 'hsn_code'),
+    // null or '' reads as 0 %: an absent rate keeps the stored one.
+    gstRate: gstRateOf(pick(b, 'gst_rate')),
   };
   if (out.weight !== undefined && out.weight !== null && Number.isNaN(out.weight)) throw badInput('The weight must be a number', 'weight');
   return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as ProductInputFields;

@@ -28,6 +28,8 @@ export class AdminProductView {
   @Field(() => Boolean) isActive!: boolean;
   @Field(() => String) deliveryTime!: string;
   @Field(() => String, { nullable: true, description: "The spec's supplied_id: the supplier's own reference." }) suppliedId!: string | null;
+  @Field(() => String, { nullable: true, description: 'HSN code for the tax invoice: 4, 6 or 8 digits.' }) hsnCode!: string | null;
+  @Field(() => Float, { description: 'GST rate in percent (0, 0.25, 3, 5, 12, 18, 28 or 40); prices include it.' }) gstRate!: number;
   @Field(() => Boolean, { description: 'Some order bought it: deleting deactivates it instead.' }) hasOrders!: boolean;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
   @Field(() => GraphQLISODateTime) updatedAt!: Date;
@@ -56,6 +58,8 @@ export class ProductInput {
   @Field(() => Boolean, { nullable: true }) isActive?: boolean | null;
   @Field(() => String, { nullable: true }) deliveryTime?: string | null;
   @Field(() => String, { nullable: true, description: 'Up to 50 letters, digits, spaces or . _ / -; null clears it.' }) suppliedId?: string | null;
+  @Field(() => String, { nullable: true, description: 'HSN code: 4, 6 or 8 digits; null clears it.' }) hsnCode?: string | null;
+  @Field(() => Float, { nullable: true, description: 'GST rate in percent (0, 0.25, 3, 5, 12, 18, 28 or 40); null means 0.' }) gstRate?: number | null;
 }
 
 @ObjectType('ProductRemoval', { simpleResolvers: true })

@@ -1,4 +1,6 @@
-import { Arg, Ctx, Field, InputType, ObjectType, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, InputType, Int, ObjectType, Mutation, Query, Resolver } from 'type-graphql';
+import { Money } from '../../graphql/scalars.js';
+import type { Paise } from '../../lib/money.js';
 import type { RequestContext } from '../../core/request-context.js';
 import { ShopProfileView } from '../settings/shop-profile.resolver.js';
 import { shopProfileService } from '../settings/shop-profile.service.js';
@@ -22,13 +24,24 @@ export class ShopReadinessView {
   @Field(() => Boolean, { description: 'Every required item is done.' }) ready!: boolean;
 }
 
-@InputType('ShopProfileInput')
+@InputType('ShopProfileInput', { description: 'The whole profile: a text field left out or empty is cleared; a number left out keeps its value.' })
 export class ShopProfileInput {
   @Field(() => String, { nullable: true }) tradeName?: string | null;
+  @Field(() => String, { nullable: true }) legalName?: string | null;
   @Field(() => String, { nullable: true }) phone?: string | null;
   @Field(() => String, { nullable: true }) email?: string | null;
   @Field(() => String, { nullable: true }) address?: string | null;
+  @Field(() => String, { nullable: true, description: 'An Indian state or union territory (the GSTIN begins with its code).' }) state?: string | null;
   @Field(() => String, { nullable: true }) supportHours?: string | null;
+  @Field(() => String, { nullable: true }) gstin?: string | null;
+  @Field(() => String, { nullable: true }) fssaiLicence?: string | null;
+  @Field(() => String, { nullable: true }) grievanceOfficerName?: string | null;
+  @Field(() => String, { nullable: true }) grievanceOfficerEmail?: string | null;
+  @Field(() => String, { nullable: true }) grievanceOfficerPhone?: string | null;
+  @Field(() => Int, { nullable: true, description: '1 to 720.' }) reportWindowHours?: number | null;
+  @Field(() => Money, { nullable: true }) deliveryFee?: Paise | null;
+  @Field(() => Money, { nullable: true }) handlingFee?: Paise | null;
+  @Field(() => Money, { nullable: true }) freeDeliveryThreshold?: Paise | null;
 }
 
 /** A test-mode start when the app gave no facts (the schema emitter). */
@@ -46,7 +59,7 @@ export class AdminSetupResolver {
   }
 
   @AdminOnly()
-  @Mutation(() => ShopProfileView, { description: "Replaces the shop's profile (an empty field is cleared)." })
+  @Mutation(() => ShopProfileView, { description: "Replaces the shop's profile (an empty text field is cleared; a number left out is kept)." })
   updateShopProfile(@Arg('input', () => ShopProfileInput) input: ShopProfileInput, @Ctx() ctx: RequestContext): Promise<ShopProfileView> {
     return shopProfileService.update(ctx.em, actingAdmin(ctx), input);
   }

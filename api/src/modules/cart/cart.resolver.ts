@@ -40,7 +40,7 @@ export class CartResolver {
   })
   async guestCart(@Arg('lines', () => [GuestCartLineInput]) lines: GuestCartLineInput[], @Ctx() ctx: RequestContext): Promise<CartView> {
     const cart = await cartService.priceGuest(ctx.em, lines);
-    return { ...cart, totals: cartService.plainTotals(cart), coupon: null };
+    return { ...cart, totals: await cartService.plainTotals(ctx.em, cart), coupon: null };
   }
 
   @Mutation(() => GuestCartMergeView, {

@@ -5,6 +5,7 @@ import { decimalToPaise, type Paise } from '../../lib/money.js';
 import { normalizeUnit } from '@fruit-shop/common/units';
 import { GUEST_CART_TOO_LONG, MAX_GUEST_CART_LINES, QUANTITY_AT_LEAST_ONE } from '@fruit-shop/common/cart.rules';
 import { couponService, type CouponCheck } from '../coupons/coupon.service.js';
+import { shopProfileService } from '../settings/shop-profile.service.js';
 
 export interface CartLine {
   productId: number;
@@ -175,10 +176,11 @@ export const cartService = {
   /** The figures of the lines that can be sold, with a coupon when one is given and valid. */
   async totals(em: EntityManager, userId: number, cart: Cart, couponCode?: string | null): Promise<{ totals: Totals; coupon: CouponCheck | null }> {
     const sellable = cart.lines.filter((line) => line.available);
-    const plain = priceLines(sellable, null);
+    const fees = await shopProfileService.fees(em);
+    const plain = priceLines(sellable, null, fees);
     if (!couponCode?.trim()) return { totals: plain, coupon: null };
     const coupon = await couponService.check(em, couponCode, plain.subtotal, userId);
-    return { totals: coupon.isValid ? priceLines(sellable, coupon.coupon) : plain, coupon };
+    return { totals: coupon.isValid ? priceLines(sellable, coupon.coupon, fees) : plain, coupon };
   },
 
   /** Adds `quantity` to the line (creating it); refuses what stock, max_order_limit or 99 would not allow. */
@@ -241,8 +243,8 @@ export const cartService = {
   },
 
   /** The figures of the sellable lines with no coupon (a guest's cart). */
-  plainTotals(cart: Cart): Totals {
-    return priceLines(cart.lines.filter((line) => line.available), null);
+  async plainTotals(em: EntityManager, cart: Cart): Promise<Totals> {
+    return priceLines(cart.lines.filter((line) => line.available), null, await shopProfileService.fees(em));
   },
 
   /**

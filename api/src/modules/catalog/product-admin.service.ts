@@ -5,6 +5,7 @@ import { shopEvents } from '../../core/events.js';
 import { AppError, badInput, notFound, parseId, checkDateRange, MAX_INT } from '../../lib/errors.js';
 import { decimalToPaise, paiseToDecimal, type Paise } from '../../lib/money.js';
 import { DEFAULT_DELIVERY_TIME } from './product.entity.js';
+import { GST_RATE_MESSAGE, gstRateRule, HSN_MESSAGE, hsnRule, normalizeHsn } from '@fruit-shop/common/gst.rules';
 import { attributesOf, galleryOf, stringList } from './product-values.js';
 import { clampLimit, escapeLike, searchText } from '../../lib/list-query.js';
 import { inventoryService } from './inventory.service.js';
@@ -35,6 +36,10 @@ export interface ProductFields {
   isActive: boolean;
   deliveryTime: string;
   suppliedId: string | null;
+  /** For the tax invoice (issue 39): 4, 6 or 8 digits, or none. */
+  hsnCode: string | null;
+  /** Percent, one of GST_RATES. */
+  gstRate: number;
 }
 
 export interface AdminProductRecord extends ProductFields {
@@ -70,6 +75,8 @@ type Raw = {
   is_active: boolean;
   delivery_time: string;
   supplied_id: string | null;
+  hsn_code: string | null;
+  gst_rate: string;
   has_orders: boolean;
   created_at: Date | string;
   updated_at: Date | string;
@@ -78,7 +85,7 @@ type Raw = {
 const SELECT = `select p."id", p."name", p."description", p."image", p."image_gallery", p."price"::text, p."discount_price"::text, p."unit", p."weight",
     p."category_id", c."name" as "category_name", p."stock_quantity", p."max_order_limit", p."tags", p."custom_attributes", p."country_of_origin",
     p."storage_instruction", p."available_from"::text, p."available_until"::text, p."is_featured", p."is_active", p."delivery_time", p."supplied_id",
-    exists (select 1 from "order_item" i where i."product_id" = p."id") as "has_orders", p."created_at", p."updated_at"
+    p."hsn_code", p."gst_rate"::text, exists (select 1 from "order_item" i where i."product_id" = p."id") as "has_orders", p."created_at", p."updated_at"
   from "product" p join "category" c on c."id" = p."category_id"`;
 
 // Read as tolerantly as the storefront reads them (catalog/product-values.ts).
@@ -109,6 +116,8 @@ const toRecord = (r: Raw): AdminProductRecord => ({
   isActive: r.is_active,
   deliveryTime: r.delivery_time,
   suppliedId: r.supplied_id,
+  hsnCode: r.hsn_code,
+  gstRate: Number(r.gst_rate),
   hasOrders: r.has_orders,
   createdAt: new Date(r.created_at),
   updatedAt: new Date(r.updated_at),
@@ -203,7 +212,16 @@ function clean(input: ProductFields, creating: boolean): ProductFields {
     isActive: input.isActive,
     deliveryTime: optionalText(input.deliveryTime, 100, 'delivery_time') ?? DEFAULT_DELIVERY_TIME,
     suppliedId: suppliedIdOf(input.suppliedId),
+    ...taxOf(input),
   };
+}
+
+/** The HSN code and GST rate, by the rules the admin form shows (common/gst.rules). */
+function taxOf(input: Pick<ProductFields, 'hsnCode' | 'gstRate'>): Pick<ProductFields, 'hsnCode' | 'gstRate'> {
+  if (hsnRule(input.hsnCode) !== true) throw badInput(HSN_MESSAGE, 'hsn_code');
+  const gstRate = typeof input.gstRate === 'string' ? Number(input.gstRate) : input.gstRate;
+  if (gstRateRule(gstRate) !== true) throw badInput(GST_RATE_MESSAGE, 'gst_rate');
+  return { hsnCode: normalizeHsn(input.hsnCode), gstRate };
 }
 
 /** What the log keeps of a product: money as decimals; stock is logged by its own row. */
@@ -230,6 +248,8 @@ const columns = (f: ProductFields) => [
   f.isActive,
   f.deliveryTime,
   f.suppliedId,
+  f.hsnCode,
+  f.gstRate,
 ];
 
 const isUniqueViolation = (error: unknown) => error instanceof UniqueConstraintViolationException || (error as { code?: string })?.code === '23505';
@@ -265,6 +285,8 @@ const BLANK: ProductFields = {
   isActive: true,
   deliveryTime: DEFAULT_DELIVERY_TIME,
   suppliedId: null,
+  hsnCode: null,
+  gstRate: 0,
 };
 
 /**
@@ -305,8 +327,8 @@ export const productAdminService = {
         const [{ id }] = await tx.execute<{ id: number }[]>(
           `insert into "product" ("name", "description", "image", "image_gallery", "price", "discount_price", "unit", "weight", "category_id",
              "max_order_limit", "tags", "custom_attributes", "country_of_origin", "storage_instruction", "available_from", "available_until",
-             "is_featured", "is_active", "delivery_time", "supplied_id", "stock_quantity")
-           values (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning "id"`,
+             "is_featured", "is_active", "delivery_time", "supplied_id", "hsn_code", "gst_rate", "stock_quantity")
+           values (?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning "id"`,
           [...columns(f), f.stockQuantity],
         );
         if (f.stockQuantity > 0) {
@@ -340,7 +362,7 @@ export const productAdminService = {
           `update "product" set "name" = ?, "description" = ?, "image" = ?, "image_gallery" = ?::jsonb, "price" = ?, "discount_price" = ?, "unit" = ?,
              "weight" = ?, "category_id" = ?, "max_order_limit" = ?, "tags" = ?::jsonb, "custom_attributes" = ?::jsonb, "country_of_origin" = ?,
              "storage_instruction" = ?, "available_from" = ?, "available_until" = ?, "is_featured" = ?, "is_active" = ?, "delivery_time" = ?,
-             "supplied_id" = ?, "updated_at" = now()
+             "supplied_id" = ?, "hsn_code" = ?, "gst_rate" = ?, "updated_at" = now()
            where "id" = ?`,
           [...columns(f), id],
         );

@@ -1,4 +1,4 @@
-import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, type Ref, Unique, type Opt, OptionalProps } from '@mikro-orm/core';
+import { Check, DecimalType, Entity, Index, ManyToOne, PrimaryKey, Property, type Ref, Unique, type Opt, OptionalProps } from '@mikro-orm/core';
 import { MoneyType } from '../../db/money-type.js';
 import { unitPrice, type Paise } from '../../lib/money.js';
 import { Category } from './category.entity.js';
@@ -76,6 +76,14 @@ export class Product {
 
   @Property({ type: 'string', length: 100, default: DEFAULT_DELIVERY_TIME })
   deliveryTime: Opt<string> = DEFAULT_DELIVERY_TIME;
+
+  /** HSN code for the tax invoice (4, 6 or 8 digits; issue 39). */
+  @Property({ type: 'string', length: 8, nullable: true })
+  hsnCode?: string | null;
+
+  /** GST rate in percent (0 for fresh fruit, 5 for dry fruits); prices include it. */
+  @Property({ type: new DecimalType('number'), precision: 5, scale: 2, default: 0 })
+  gstRate: Opt<number> = 0;
 
   /** The spec's supplied_id: the supplier's own reference for this product (free text). */
   @Property({ type: 'string', length: 50, nullable: true })

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { priceLines, type CouponTerms, type DiscountType } from '../../core/pricing.js';
 import { AppError } from '../../lib/errors.js';
 import { decimalToPaise, type Paise } from '../../lib/money.js';
+import { shopProfileService } from '../settings/shop-profile.service.js';
 
 export interface CouponRow extends CouponTerms {
   id: number;
@@ -109,7 +110,7 @@ export const couponService = {
     }
     if (subtotal < coupon.minOrderValue) return invalid(`Minimum order amount of ${formatRupees(coupon.minOrderValue)} required`, coupon);
     if (subtotal <= 0) return invalid('Add something to your cart first', coupon);
-    const totals = priceLines([{ price: subtotal, discountPrice: null, quantity: 1 }], coupon);
+    const totals = priceLines([{ price: subtotal, discountPrice: null, quantity: 1 }], coupon, await shopProfileService.fees(em));
     return { isValid: true, message: 'Coupon applied successfully', coupon, discount: totals.couponDiscount };
   },
 

@@ -8,6 +8,7 @@ import { decimalToPaise, paiseToDecimal } from '../../lib/money.js';
 import { maxOrderable } from '../cart/cart.service.js';
 import { inventoryService } from '../catalog/inventory.service.js';
 import { couponService } from '../coupons/coupon.service.js';
+import { shopProfileService } from '../settings/shop-profile.service.js';
 import { selectOrder, type OrderRecord } from './order.queries.js';
 
 /*
@@ -36,7 +37,7 @@ async function repriceOrder(tx: EntityManager, orderId: number, couponId: number
     [orderId],
   );
   const coupon = couponId === null ? null : await couponService.terms(tx, couponId);
-  const totals = priceLines(items.map((i) => ({ price: decimalToPaise(i.list_price), discountPrice: decimalToPaise(i.price_at_purchase), quantity: i.quantity })), coupon);
+  const totals = priceLines(items.map((i) => ({ price: decimalToPaise(i.list_price), discountPrice: decimalToPaise(i.price_at_purchase), quantity: i.quantity })), coupon, await shopProfileService.fees(tx));
   await tx.execute(
     `update "shop_order" set "subtotal" = ?, "savings" = ?, "delivery_fee" = ?, "handling_fee" = ?, "coupon_discount" = ?, "total" = ?, "updated_at" = now() where "id" = ?`,
     [...[totals.subtotal, totals.savings, totals.deliveryFee, totals.handlingFee, totals.couponDiscount, totals.total].map(paiseToDecimal), orderId],

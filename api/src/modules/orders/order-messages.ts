@@ -110,6 +110,8 @@ export function statusMessage(row: { id: number; first_name: string; total: stri
   if ((to === 'shipped' || to === 'on_the_way') && row.slot) detail.push(`Delivery slot: ${row.slot}.`);
   if (to === 'cancelled' && reason) detail.push(`Reason: ${reason}`);
   if (to === 'returned' && reason) detail.push(`Note: ${reason}`);
+  // The GST invoice is issued with the delivery (decision 0042); the order page downloads it with the customer's session.
+  if (to === 'delivered' && Number(row.total) > 0) detail.push(`Your tax invoice: ${shopLinks.to(`/orders/${row.id}?invoice=1`)}`);
   if (refundPending) detail.push(`You paid ₹${row.total} by card. A full refund is pending; it reaches your account 5–7 working days after it is made.`);
   const email = [`Hello ${row.first_name},`, '', `${headline}.`, ...detail, '', `See your order: ${link}`].join('\n');
   const sms = [`Fruit Shop: ${headline}.`, ...(to === 'cancelled' && reason ? [`Reason: ${reason}`] : []), ...(refundPending ? ['Refund pending.'] : []), link].join(' ');
@@ -155,4 +157,24 @@ export function indiaTime(at: Date): string {
   const shifted = new Date(at.getTime() + SHOP_UTC_OFFSET_MINUTES * 60_000);
   const date = shifted.toISOString().slice(0, 10);
   return `${shifted.toISOString().slice(11, 16)} on ${dayLabel(date)}`;
+}
+
+/**
+ * A refund of the order (decision 0041): 'made' when the gateway accepted it or an admin recorded
+ * one paid by other means; 'processed' when the gateway reports the money sent. Once per refund
+ * and stage (the outbox's dedupe key), in the refund's transaction.
+ */
+export async function queueRefundMessage(tx: EntityManager, orderId: number, refundId: number, amount: number, stage: 'made' | 'processed'): Promise<void> {
+  const row = await messageRow(tx, orderId);
+  if (!row) return;
+  const n = numberOf(orderId);
+  const subject = stage === 'made' ? `A refund of ${rupees(amount)} for order ${n}` : `Your refund of ${rupees(amount)} for order ${n} was processed`;
+  const detail =
+    stage === 'made'
+      ? row.payment_method === 'card'
+        ? `We have refunded ${rupees(amount)} for your order ${n} to the card you paid with. It reaches your account 5–7 working days after it is processed; we will tell you when that happens.`
+        : `We have refunded ${rupees(amount)} for your order ${n}. You can see how it was paid, and its reference, on your order.`
+      : `Your refund of ${rupees(amount)} for order ${n} has been processed by the bank. It should show in your account within 5–7 working days.`;
+  const email = [`Hello ${row.first_name},`, '', detail, '', `See your order: ${orderLink(orderId)}`].join('\n');
+  await enqueueMessageOnce(tx, { channel: 'email', to: row.email, subject, text: email }, `refund:${refundId}:${stage}:email`);
 }

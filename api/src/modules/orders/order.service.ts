@@ -6,6 +6,7 @@ import { cartService, maxOrderable } from '../cart/cart.service.js';
 import { normalizeUnit } from '@fruit-shop/common/units';
 import { couponService } from '../coupons/coupon.service.js';
 import { deliveryService } from '../delivery/delivery.service.js';
+import { shopProfileService } from '../settings/shop-profile.service.js';
 import { CANCEL_REASON_MAX, CUSTOMER_NOTE_MAX, FULFILMENT_MESSAGES } from '@fruit-shop/common/fulfilment.rules';
 import { shopEvents } from '../../core/events.js';
 import {
@@ -266,14 +267,16 @@ export const orderService = {
         price: decimalToPaise(p.price),
         discountPrice: p.discount_price === null ? null : decimalToPaise(p.discount_price),
       }));
-      const plain = priceLines(lines, null);
+      // The profile's fees: remembered for a few seconds, else read in this transaction (decision 0040).
+      const fees = await shopProfileService.fees(tx);
+      const plain = priceLines(lines, null, fees);
       let coupon = null;
       if (input.couponCode?.trim()) {
         const check = await couponService.check(tx, input.couponCode, plain.subtotal, userId);
         if (!check.isValid) throw new AppError('COUPON_INVALID', check.message);
         coupon = check.coupon!;
       }
-      const totals = coupon ? priceLines(lines, coupon) : plain;
+      const totals = coupon ? priceLines(lines, coupon, fees) : plain;
       // The order, its items, the inventory log, its first timeline entry and the bought cart lines (card
       // orders too: a payment retried from the order must not leave them to be bought twice) in one statement:
       // an order's cost is its round trips (bench/README.md).
@@ -460,11 +463,12 @@ export const orderService = {
           : to === 'delivered'
             ? `case when "payment_status" = 'cash_on_delivery' then 'paid' else "payment_status" end`
             : `"payment_status"`;
-    const [moved] = await tx.execute<{ delivery_slot_id: number | null; delivery_date: string | null; was_paid: boolean }[]>(
+    const [moved] = await tx.execute<{ delivery_slot_id: number | null; delivery_date: string | null; was_paid: boolean; card_paid: boolean }[]>(
       `update "shop_order" o set "status" = ?, "payment_status" = ${payment}, "updated_at" = now(),
          "cancel_reason" = case when ? = 'cancelled' then ? else o."cancel_reason" end
        from (select "id", "payment_status" as "before" from "shop_order" where "id" = ?) b where o."id" = b."id"
-       returning o."delivery_slot_id", to_char(o."delivery_date", 'YYYY-MM-DD') as "delivery_date", b."before" = 'paid' as "was_paid"`,
+       returning o."delivery_slot_id", to_char(o."delivery_date", 'YYYY-MM-DD') as "delivery_date", b."before" = 'paid' as "was_paid",
+         b."before" = 'paid' and o."payment_method" = 'card' and o."total" > 0 as "card_paid"`,
       [to, to, change.reason, orderId],
     );
     await recordStatusChange(tx, orderId, from, to, change);
@@ -474,7 +478,11 @@ export const orderService = {
       // A cancelled order (by the customer, an admin, or an expired card payment) frees its place
       // in the slot; a returned one was delivered in it.
       if (to === 'cancelled' && moved?.delivery_slot_id && moved.delivery_date) await deliveryService.release(tx, moved.delivery_slot_id, moved.delivery_date);
+      // A cancelled card order's payment goes back in full (payments records the refund; decision 0041).
+      if (to === 'cancelled' && moved?.card_paid) await shopEvents.publish(tx, 'order-refund-due', { orderId, actor: change.actor, adminId: change.adminId, reason: change.reason });
     }
+    // Its GST invoice is issued in this transaction (invoices module; decision 0042).
+    if (to === 'delivered') await shopEvents.publish(tx, 'order-delivered', { orderId });
     if (change.notify !== false) await queueStatusMessage(tx, orderId, to, change.reason, Boolean(moved?.was_paid) && (to === 'cancelled' || to === 'returned'));
   },
 
@@ -523,6 +531,12 @@ export const orderService = {
    */
   async lockForPayment(tx: EntityManager, orderId: number): Promise<void> {
     await tx.execute('select 1 from "shop_order" where "id" = ? for update', [orderId]);
+  },
+
+  /** An order's status as it stands (null for no such order): a payment captured for a cancelled one is refunded (decision 0041). */
+  async statusOf(tx: EntityManager, orderId: number): Promise<OrderStatusName | null> {
+    const [order] = await tx.execute<{ status: OrderStatusName }[]>('select "status" from "shop_order" where "id" = ?', [orderId]);
+    return order?.status ?? null;
   },
 
   /** An order's total as it stands (null for no such order): what a payment must still match. */

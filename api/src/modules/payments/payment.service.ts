@@ -8,7 +8,9 @@ import { orderService, sendConfirmation } from '../orders/order.service.js';
 import { selectActivePlan } from '../subscriptions/plan.queries.js';
 import { subscriptionUserService, type SubscriptionRecord } from '../subscriptions/subscription-user.service.js';
 import { subscriptionRenewalService } from '../subscriptions/subscription-renewal.service.js';
-import type { PaymentGateway } from './payment-gateway.js';
+import { settleSimulatedRefund, type PaymentGateway } from './payment-gateway.js';
+import { recordFullRefunds, RefundService } from './refund.service.js';
+import { refundWebhook } from './refund-webhook.js';
 import { FULFILMENT_MESSAGES } from '@fruit-shop/common/fulfilment.rules';
 
 export interface PaymentOutcome {
@@ -61,7 +63,15 @@ export interface VerifyInput {
  * and subscriptions goes through core/events.ts, inside the payment's transaction.
  */
 export class PaymentService implements PaymentStarter {
-  constructor(readonly gateway: PaymentGateway) {}
+  /** Refunds through this gateway (docs/decisions/0041-refunds.md). */
+  readonly refunds: RefundService;
+
+  constructor(
+    readonly gateway: PaymentGateway,
+    log?: (error: unknown, message: string) => void,
+  ) {
+    this.refunds = new RefundService(gateway, log);
+  }
 
   private intent(row: PaymentRow): PaymentIntent {
     return {
@@ -184,6 +194,8 @@ export class PaymentService implements PaymentStarter {
       if (row.status === 'voided' || total === null || total !== amount) {
         const reason = `Paid ₹${paiseToDecimal(amount)}, but the order's total is ₹${total === null ? '?' : paiseToDecimal(total)}${row.status === 'voided' ? ' (this payment was voided when the order was repriced)' : ''}: refund due`;
         await tx.execute(`update "payment" set "status" = 'refund_due', "provider_payment_id" = ?, "failure_reason" = ? where "id" = ?`, [providerPaymentId, reason, row.id]);
+        // The shop does not keep a payment that no longer pays its order: it goes back in full.
+        await recordFullRefunds(tx, row.order_id!, "This payment no longer matched the order's total", { actor: 'system', adminId: null }, row.id);
         return 'mismatch';
       }
     }
@@ -198,6 +210,10 @@ export class PaymentService implements PaymentStarter {
     await tx.execute(`update "payment" set "status" = 'paid', "provider_payment_id" = ?, "paid_at" = now(), "failure_reason" = null where "id" = ?`, [providerPaymentId, row.id]);
     if (row.purpose === 'order') {
       await shopEvents.publish(tx, 'order-payment-captured', { paymentId: row.id, orderId: row.order_id! });
+      // Captured after the order was cancelled (the customer, an admin or the expiry got there first): refunded in full.
+      if ((await orderService.statusOf(tx, row.order_id!)) === 'cancelled') {
+        await recordFullRefunds(tx, row.order_id!, 'The payment arrived after the order was cancelled', { actor: 'system', adminId: null }, row.id);
+      }
     } else {
       await shopEvents.publish(tx, 'plan-payment-captured', { paymentId: row.id, userId: row.user_id, planId: row.plan_id!, amount: decimalToPaise(row.amount), delivery: row.delivery ?? null, renews });
       if (renews === null) {
@@ -272,6 +288,7 @@ export class PaymentService implements PaymentStarter {
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw badInput('The webhook body is not a JSON object');
     const body = parsed as { event?: unknown; id?: unknown; payload?: { payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown } }; order?: { entity?: { id?: unknown; amount_paid?: unknown } } } };
     const event = typeof body.event === 'string' ? body.event : '';
+    if (event === 'refund.processed' || event === 'refund.failed') return refundWebhook(em, this.refunds, event, parsed, eventIdHeader);
     if (event !== 'payment.captured' && event !== 'order.paid') return { handled: false, duplicate: false };
     const payment = body.payload?.payment?.entity;
     const providerOrderId = payment?.order_id ?? body.payload?.order?.entity?.id;
@@ -328,6 +345,41 @@ export class PaymentService implements PaymentStarter {
     await this.webhook(em, body, this.gateway.signWebhook(body), `evt_sim_${result.paymentId}`);
     return result;
   }
+}
+
+/**
+ * The simulated gateway settles one of its refunds (test mode only) and delivers the signed
+ * `refund.processed` or `refund.failed` webhook in-process, as Razorpay would once the bank
+ * answers (issue 39: the refund shows pending, then processed after the webhook).
+ */
+export async function simulateRefundOutcome(payments: PaymentService, em: EntityManager, rawRefundId: string | number, outcome: 'processed' | 'failed'): Promise<void> {
+  if (outcome !== 'processed' && outcome !== 'failed') throw badInput("The outcome is 'processed' or 'failed'", 'outcome');
+  const gateway = payments.gateway;
+  if (gateway.mode !== 'simulated' || !gateway.signWebhook) throw new AppError('NOT_FOUND', 'The simulated gateway is off: real Razorpay keys are configured');
+  const refund = await payments.refunds.byId(em, rawRefundId);
+  if (!refund.gatewayRefundId) throw new AppError('CONFLICT', 'This refund has not reached the gateway yet');
+  const settled = await settleSimulatedRefund(em, refund.gatewayRefundId, outcome);
+  if (!settled) throw notFound('The simulated gateway has no such refund');
+  const body = JSON.stringify({
+    entity: 'event',
+    event: `refund.${outcome}`,
+    payload: {
+      refund: {
+        entity: {
+          id: refund.gatewayRefundId,
+          entity: 'refund',
+          amount: settled.amount,
+          currency: 'INR',
+          payment_id: settled.providerPaymentId,
+          notes: settled.notes,
+          status: outcome,
+          ...(outcome === 'failed' ? { error_description: 'The bank declined the refund (test mode)' } : {}),
+        },
+      },
+    },
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  await payments.webhook(em, body, gateway.signWebhook(body), `evt_sim_${refund.gatewayRefundId}_${outcome}`);
 }
 
 /**

@@ -1,10 +1,12 @@
-import { Extensions, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Ctx, Extensions, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { DEPS_TRACKED } from '../../core/guest-cache.js';
 import { Money } from '../../graphql/scalars.js';
 import type { Paise } from '../../lib/money.js';
 import { SHOP_SETTINGS } from '../../core/pricing.js';
+import type { RequestContext } from '../../core/request-context.js';
+import { shopProfileService } from './shop-profile.service.js';
 
-@ObjectType('ShopSettings', { description: 'Fees and limits the server applies to every cart and order.' })
+@ObjectType('ShopSettings', { description: "Fees and limits the server applies to every cart and order (the fees are the shop profile's)." })
 export class ShopSettingsType {
   @Field(() => String) currency!: string;
   @Field(() => Money) handlingFee!: Paise;
@@ -17,7 +19,7 @@ export class ShopSettingsType {
 export class ShopSettingsResolver {
   @Extensions(DEPS_TRACKED)
   @Query(() => ShopSettingsType)
-  shopSettings(): ShopSettingsType {
-    return { ...SHOP_SETTINGS };
+  async shopSettings(@Ctx() ctx: RequestContext): Promise<ShopSettingsType> {
+    return { ...SHOP_SETTINGS, ...(await shopProfileService.fees(ctx.em)) };
   }
 }

@@ -31,6 +31,8 @@ const PRODUCTS = graphql(`
       countryOfOrigin
       storageInstruction
       suppliedId
+      hsnCode
+      gstRate
       description
       availableFrom
       availableUntil
@@ -90,6 +92,8 @@ function formValues(p: Product): ProductFormValues {
     countryOfOrigin: p.countryOfOrigin ?? '',
     storageInstruction: p.storageInstruction ?? '',
     suppliedId: p.suppliedId ?? '',
+    hsnCode: p.hsnCode ?? '',
+    gstRate: String(p.gstRate),
     description: p.description ?? '',
     availableFrom: p.availableFrom ?? '',
     availableUntil: p.availableUntil ?? '',

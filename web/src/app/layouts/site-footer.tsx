@@ -4,7 +4,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import heading from '../../components/heading.module.css';
 import layout from '../../components/layout.module.css';
 import { NewsletterForm } from '../../components/newsletter-form';
-import { SHOP_INFO } from '../../lib/shop-info';
+import { useShopDetails } from '../../lib/shop-profile';
 import styles from './site-footer.module.css';
 
 const QUICK_LINKS = [
@@ -21,6 +21,8 @@ const LEGAL_LINKS = [
 ] as const;
 
 export function SiteFooter() {
+  const shop = useShopDetails();
+  const officerContact = [shop.grievanceOfficerEmail, shop.grievanceOfficerPhone].filter(Boolean);
   return (
     <footer className={styles.footer}>
       <div className={`${layout.container} ${styles.inner}`}>
@@ -48,22 +50,34 @@ export function SiteFooter() {
           <div className={`${styles.column} ${styles.small}`}>
             <h2 className={heading.sm}>Contact Us</h2>
             <address className={styles.address}>
-              <div className={`${styles.contact} ${styles.contactTop}`}>
-                <MapPin size={16} aria-hidden />
-                <p>{SHOP_INFO.address}</p>
-              </div>
-              <div className={styles.contact}>
-                <Phone size={16} aria-hidden />
-                <a className={styles.link} href={SHOP_INFO.helplineHref}>
-                  {SHOP_INFO.helpline}
-                </a>
-              </div>
-              <div className={styles.contact}>
-                <Mail size={16} aria-hidden />
-                <a className={styles.link} href={`mailto:${SHOP_INFO.email}`}>
-                  {SHOP_INFO.email}
-                </a>
-              </div>
+              {shop.address && (
+                <div className={`${styles.contact} ${styles.contactTop}`}>
+                  <MapPin size={16} aria-hidden />
+                  <p>{shop.address}</p>
+                </div>
+              )}
+              {shop.phone && (
+                <div className={styles.contact}>
+                  <Phone size={16} aria-hidden />
+                  <a className={styles.link} href={shop.phoneHref}>
+                    {shop.phone}
+                  </a>
+                </div>
+              )}
+              {shop.email && (
+                <div className={styles.contact}>
+                  <Mail size={16} aria-hidden />
+                  <a className={styles.link} href={`mailto:${shop.email}`}>
+                    {shop.email}
+                  </a>
+                </div>
+              )}
+              {shop.grievanceOfficerName && (
+                <p data-testid="footer-grievance-officer">
+                  Grievance officer: {shop.grievanceOfficerName}
+                  {officerContact.length > 0 && ` (${officerContact.join(', ')})`}
+                </p>
+              )}
             </address>
           </div>
 
@@ -74,9 +88,18 @@ export function SiteFooter() {
           </div>
         </div>
         <div className={styles.bottom}>
-          <p>
-            © {new Date().getFullYear()} {SHOP_INFO.name}. All rights reserved.
-          </p>
+          <div className={styles.registration}>
+            <p>
+              © {new Date().getFullYear()} {shop.legalName || shop.name}. All rights reserved.
+            </p>
+            {(shop.gstin || shop.fssaiLicence) && (
+              <p>
+                {shop.gstin && <span>GSTIN {shop.gstin}</span>}
+                {shop.gstin && shop.fssaiLicence && ' · '}
+                {shop.fssaiLicence && <span>FSSAI licence no. {shop.fssaiLicence}</span>}
+              </p>
+            )}
+          </div>
           <ul className={styles.legal} aria-label="Legal">
             {LEGAL_LINKS.map((link) => (
               <li key={link.to}>

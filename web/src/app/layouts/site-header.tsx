@@ -1,7 +1,7 @@
 import { Phone, Scale, Truck, Zap } from 'lucide-react';
 import { BrandLogo } from '../../components/brand-logo';
 import layout from '../../components/layout.module.css';
-import { SHOP_INFO } from '../../lib/shop-info';
+import { useShopDetails } from '../../lib/shop-profile';
 import { CartButton } from './cart-button';
 import { LocationButton } from './location-button';
 import { DesktopNav } from './desktop-nav';
@@ -17,6 +17,7 @@ const CLAIMS = [
 ] as const;
 
 export function SiteHeader() {
+  const shop = useShopDetails();
   return (
     <header className={styles.header}>
       <div className={styles.strip}>
@@ -29,11 +30,13 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <a className={styles.helpline} href={SHOP_INFO.helplineHref} aria-label={`Helpline ${SHOP_INFO.helpline}`}>
-            <Phone size={14} aria-hidden />
-            <span className={layout.hideBelowSm}>Helpline:</span>
-            {SHOP_INFO.helpline}
-          </a>
+          {shop.phone && (
+            <a className={styles.helpline} href={shop.phoneHref} aria-label={`Helpline ${shop.phone}`}>
+              <Phone size={14} aria-hidden />
+              <span className={layout.hideBelowSm}>Helpline:</span>
+              {shop.phone}
+            </a>
+          )}
         </div>
       </div>
 

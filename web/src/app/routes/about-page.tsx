@@ -6,15 +6,16 @@ import { ContactForm } from '../../features/contact/contact-form';
 import { CoreValuesSection, MissionSection, StatsSection, TestimonialsSection } from '../../features/info/about-sections';
 import { InfoHero } from '../../features/info/info-hero';
 import info from '../../features/info/info.module.css';
-import { SHOP_INFO } from '../../lib/shop-info';
+import { useShopDetails } from '../../lib/shop-profile';
 import { usePageHead } from '../page-meta';
 import styles from './about-page.module.css';
 
 export default function AboutPage() {
+  const shop = useShopDetails();
   usePageHead({
     title: 'About Us',
     description:
-      'FruitShop brings farm-fresh fruit to your door, accurately weighed and delivered fast. Our mission, our values of sustainability, quality and community, and what our customers say.',
+      `${shop.name} brings farm-fresh fruit to your door, accurately weighed and delivered fast. Our mission, our values of sustainability, quality and community, and what our customers say.`,
     canonicalPath: '/about',
   });
   return (
@@ -40,8 +41,8 @@ export default function AboutPage() {
               Get in Touch
             </h2>
             <p className={info.muted}>
-              Have a question or an idea? Send us a message and we'll reply within 24 hours. Our support team is available{' '}
-              {SHOP_INFO.supportHours}.
+              Have a question or an idea? Send us a message and we'll reply within 24 hours.
+              {shop.supportHours && ` Our support team is available ${shop.supportHours}.`} {shop.reportWindow}.
             </p>
             <p>
               <RouterLink className={info.textLink} to="/contact">

@@ -5,13 +5,14 @@ import { ContactDetails, ContactMap } from '../../features/contact/contact-detai
 import { ContactForm } from '../../features/contact/contact-form';
 import { InfoHero } from '../../features/info/info-hero';
 import styles from './contact-page.module.css';
+import { useShopDetails } from '../../lib/shop-profile';
 import { usePageHead } from '../page-meta';
 
 export default function ContactPage() {
+  const shop = useShopDetails();
   usePageHead({
     title: 'Contact Us',
-    description:
-      'Questions about an order, a product or a subscription? Send FruitShop a message: support Monday-Friday 9-5, replies within 24 hours.',
+    description: `Questions about an order, a product or a subscription? Send ${shop.name} a message${shop.supportHours ? `: support ${shop.supportHours},` : ','} replies within 24 hours.`,
     canonicalPath: '/contact',
   });
   return (

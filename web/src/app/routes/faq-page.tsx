@@ -8,17 +8,24 @@ import { FaqAccordion } from '../../features/info/faq-accordion';
 import { faqGroups, faqJsonLd } from '../../features/info/faq-content';
 import { InfoHero } from '../../features/info/info-hero';
 import info from '../../features/info/info.module.css';
-import { SHOP_INFO } from '../../lib/shop-info';
+import { shopDetails } from '../../lib/shop-profile';
 import { usePageHead } from '../page-meta';
 import styles from './faq-page.module.css';
 
-// The fees the delivery answer quotes, from the one place the server keeps them.
+// The fees the delivery answer quotes and the policy, hours and contacts the others quote: the shop profile's.
 export const FaqPageQuery = graphql(`
   query FaqPage {
     shopSettings {
       deliveryFee
       freeDeliveryThreshold
       handlingFee
+    }
+    shopProfile {
+      tradeName
+      phone
+      email
+      supportHours
+      reportWindowHours
     }
   }
 `);
@@ -29,11 +36,11 @@ export const firstRenderQueries = [FaqPageQuery];
 export default function FaqPage() {
   // Without the settings (still loading, or failed) the answer says the cart shows the fees.
   const { data } = useQuery(FaqPageQuery);
-  const groups = faqGroups(data?.shopSettings ?? null);
+  const shop = shopDetails(data?.shopProfile);
+  const groups = faqGroups(data?.shopSettings ?? null, shop);
   usePageHead({
     title: 'Frequently Asked Questions',
-    description:
-      'Answers about delivery, returns within 30 days, payment and fruit subscriptions at FruitShop. Support Monday-Friday 9-5; replies within 24 hours.',
+    description: `Answers about delivery, returns and refunds, payment and fruit subscriptions at ${shop.name}. ${shop.reportWindow}; replies within 24 hours.`,
     canonicalPath: '/faq',
     jsonLd: faqJsonLd(groups),
   });
@@ -55,7 +62,8 @@ export default function FaqPage() {
               Still have questions?
             </h2>
             <p className={info.muted}>
-              Our support team is available {SHOP_INFO.supportHours} and replies to every message within 24 hours.
+              {shop.supportHours ? `Our support team is available ${shop.supportHours} and replies` : 'Our support team replies'} to every message within 24
+              hours.
             </p>
             <p>
               <RouterLink className={info.textLink} to="/contact">

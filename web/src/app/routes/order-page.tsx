@@ -4,6 +4,7 @@ import layout from '../../components/layout.module.css';
 import { LoadingState } from '../../components/page-states';
 import { openLogin, preloadDialogs } from '../../features/accounts/auth-dialog-store';
 import { useHydrated, useSession } from '../../features/accounts/session-store';
+import { OrderInvoice } from '../../features/invoices/order-invoice';
 import { OrderDetails } from '../../features/orders/order-details';
 import { OrdersSignIn } from '../../features/orders/orders-sign-in';
 import { usePageHead } from '../page-meta';
@@ -26,6 +27,7 @@ export default function OrderPage() {
     return (
       <div className={layout.container}>
         <OrderDetails key={id} id={id} openRating={params.get('rate') === '1'} focusPay={params.get('pay') === '1'} />
+        <OrderInvoice key={`invoice-${id}`} orderId={id} />
       </div>
     );
   }

@@ -3,7 +3,7 @@ import { Button, Container, Heading, HStack, Link, Stack, Tabs, Text } from '@ch
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CalendarClock, HelpCircle, LogOut, MapPin, Package, User } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { SHOP_INFO } from '../../lib/shop-info';
+import { useShopDetails } from '../../lib/shop-profile';
 import { AccountAddressesTab } from './account-addresses-tab';
 import { AccountProfileTab } from './account-profile-tab';
 import { LogoutMutation } from './auth-operations';
@@ -22,6 +22,7 @@ const isAccountTab = (value: string | null): value is AccountTab => ACCOUNT_TABS
  * logout. The orders and subscriptions tabs belong to their own features: the page passes them in.
  */
 export function AccountView({ user, ordersTab, subscriptionsTab }: { user: SessionUser; ordersTab: ReactNode; subscriptionsTab: ReactNode }) {
+  const shop = useShopDetails();
   const client = useApolloClient();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -102,14 +103,25 @@ export function AccountView({ user, ordersTab, subscriptionsTab }: { user: Sessi
           </Tabs.Content>
           <Tabs.Content value="support" pt="6">
             <Stack gap="3">
-              <Text>Returns are accepted within 30 days of delivery.</Text>
+              <Text>{shop.reportWindow}: we replace or refund what arrived damaged, missing, not fresh or wrong.</Text>
               <Text>
-                Support hours: {SHOP_INFO.supportHours}. We reply within 24 hours.
+                {shop.supportHours && `Support hours: ${shop.supportHours}. `}We reply within 24 hours.
               </Text>
-              <Text>
-                Helpline: <Link href={SHOP_INFO.helplineHref}>{SHOP_INFO.helpline}</Link> · Email:{' '}
-                <Link href={`mailto:${SHOP_INFO.email}`}>{SHOP_INFO.email}</Link>
-              </Text>
+              {(shop.phone || shop.email) && (
+                <Text>
+                  {shop.phone && (
+                    <>
+                      Helpline: <Link href={shop.phoneHref}>{shop.phone}</Link>
+                    </>
+                  )}
+                  {shop.phone && shop.email && ' · '}
+                  {shop.email && (
+                    <>
+                      Email: <Link href={`mailto:${shop.email}`}>{shop.email}</Link>
+                    </>
+                  )}
+                </Text>
+              )}
             </Stack>
           </Tabs.Content>
         </Tabs.Root>

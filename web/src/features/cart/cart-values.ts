@@ -14,7 +14,10 @@ export interface ShownCart extends CartData {
 const toPaise = (rupees: number) => Math.round(rupees * 100);
 const toRupees = (paise: number) => paise / 100;
 
-/** The shop's fee rules (decisions: Money and pricing) over the sellable lines, as the server computes them. */
+/**
+ * The shop's fee rules (decisions: Money and pricing) over the sellable lines, as the server computes them, with
+ * the shop profile's fees (shopSettings states the profile's delivery fee, handling fee and threshold: issue 39).
+ */
 export function totalsFor(lines: readonly CartLineData[], fees: ShopFees): CartData['totals'] {
   let subtotal = 0;
   let savings = 0;

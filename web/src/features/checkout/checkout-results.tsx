@@ -6,7 +6,7 @@ import looks from '../../components/button-looks.module.css';
 import controls from '../../components/controls.module.css';
 import spinner from '../../components/spinner.module.css';
 import { formatMoney } from '../../lib/money';
-import { SHOP_INFO } from '../../lib/shop-info';
+import { useShopDetails } from '../../lib/shop-profile';
 import { ORDER_CONFIRMED, PAYMENT_FAILED_TITLE, SUBSCRIPTION_ACTIVATED } from './checkout-messages';
 import styles from './checkout-results.module.css';
 
@@ -19,8 +19,9 @@ function useFocusOnMount() {
   return ref;
 }
 
-/** Spec §9: checkout help 9AM-6PM, replies within 24 hours. */
+/** Spec §9: checkout help, replies within 24 hours; the hours and contacts are the shop profile's. */
 export function NeedHelpPanel() {
+  const shop = useShopDetails();
   return (
     <section className={styles.help} aria-labelledby="checkout-need-help">
       <Headphones aria-hidden className={styles.helpIcon} />
@@ -28,10 +29,12 @@ export function NeedHelpPanel() {
         <h2 id="checkout-need-help" className={styles.helpTitle}>
           Need Help?
         </h2>
-        <p className={styles.muted}>Our support team is available 9AM-6PM and replies within 24 hours.</p>
+        <p className={styles.muted}>
+          {shop.supportHours ? `Our support team is available ${shop.supportHours} and replies` : 'Our support team replies'} within 24 hours.
+        </p>
         <p className={styles.contacts}>
-          <a href={SHOP_INFO.helplineHref}>{SHOP_INFO.helpline}</a>
-          <a href={`mailto:${SHOP_INFO.email}`}>{SHOP_INFO.email}</a>
+          {shop.phone && <a href={shop.phoneHref}>{shop.phone}</a>}
+          {shop.email && <a href={`mailto:${shop.email}`}>{shop.email}</a>}
         </p>
       </div>
     </section>
@@ -82,9 +85,10 @@ export interface ConfirmedOrder {
 
 /** 'Order Confirmed!' (spec §2 Checkout, success). */
 export function OrderConfirmed({ order }: { order: ConfirmedOrder }) {
+  const shop = useShopDetails();
   return (
     <ResultCard tone="success" title={ORDER_CONFIRMED}>
-      <p className={styles.lead}>Thank you for shopping with {SHOP_INFO.name}! Your fresh fruit is on its way soon.</p>
+      <p className={styles.lead}>Thank you for shopping with {shop.name}! Your fresh fruit is on its way soon.</p>
       <dl className={styles.facts}>
         <div>
           <dt>Order ID</dt>

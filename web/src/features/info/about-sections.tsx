@@ -3,6 +3,7 @@ import heading from '../../components/heading.module.css';
 import layout from '../../components/layout.module.css';
 import styles from './info.module.css';
 import about from './about-sections.module.css';
+import { useShopDetails } from '../../lib/shop-profile';
 
 export function MissionSection() {
   return (
@@ -64,23 +65,27 @@ export function CoreValuesSection() {
   );
 }
 
-// Facts of this shop rather than invented customer counts.
-const STATS = [
-  { value: '4', label: 'Fresh collections' },
-  { value: '7', label: 'Metro cities we serve' },
-  { value: '30 days', label: 'To return an order' },
-  { value: '24 hours', label: 'To answer every message' },
-] as const;
+/** Facts of this shop rather than invented customer counts; the problem-report window is the shop profile's. */
+function statsOf(reportWindowHours: number) {
+  return [
+    { value: '4', label: 'Fresh collections' },
+    { value: '7', label: 'Metro cities we serve' },
+    { value: `${reportWindowHours} hours`, label: 'To report a problem after delivery' },
+    { value: '24 hours', label: 'To answer every message' },
+  ];
+}
 
 export function StatsSection() {
+  const shop = useShopDetails();
+  const stats = statsOf(shop.reportWindowHours);
   return (
     <section className={about.statsBand} aria-labelledby="about-stats">
       <div className={layout.container}>
         <h2 id="about-stats" className={layout.visuallyHidden}>
-          FruitShop in numbers
+          {shop.name} in numbers
         </h2>
         <dl className={about.stats}>
-          {STATS.map((stat) => (
+          {stats.map((stat) => (
             <div key={stat.label} className={about.stat}>
               <dt className={about.statLabel}>{stat.label}</dt>
               <dd className={about.statValue}>{stat.value}</dd>

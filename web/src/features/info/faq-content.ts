@@ -1,5 +1,5 @@
 import { formatMoney } from '../../lib/money';
-import { SHOP_INFO } from '../../lib/shop-info';
+import type { ShopDetails } from '../../lib/shop-profile';
 
 export interface FaqItem {
   question: string;
@@ -12,7 +12,7 @@ export interface FaqGroup {
   items: readonly FaqItem[];
 }
 
-/** The shop's fee constants as the server states them (shopSettings); null until known. */
+/** The shop's fees as the server states them (the profile's, through shopSettings); null until known. */
 export interface FaqFees {
   deliveryFee: number;
   freeDeliveryThreshold: number;
@@ -30,12 +30,21 @@ function feesAnswer(fees: FaqFees | null): string {
   );
 }
 
+/** How to reach the shop, in a sentence (only what the profile holds). */
+function supportAnswer(shop: Pick<ShopDetails, 'email' | 'phone' | 'supportHours'>): string {
+  const ways = ['use the form on our contact page', shop.email && `email ${shop.email}`, shop.phone && `call ${shop.phone}`].filter(Boolean) as string[];
+  const how = ways.length > 1 ? `${ways.slice(0, -1).join(', ')} or ${ways[ways.length - 1]}` : ways[0];
+  const hours = shop.supportHours ? `Our support hours are ${shop.supportHours}, and we reply` : 'We reply';
+  return `${how.charAt(0).toUpperCase()}${how.slice(1)}. ${hours} to every message within 24 hours.`;
+}
+
 /**
- * The questions, grouped (spec §2: delivery, returns within 30 days, payment, subscriptions;
- * §9: support Monday-Friday 9-5, replies within 24 hours). Plain strings: they also go into
- * the page's FAQPage structured data.
+ * The questions, grouped (spec §2: delivery, returns, payment, subscriptions; §9: replies
+ * within 24 hours). The policy, the hours and the contact details are the shop profile's
+ * (issue 39): the problem-report window, never a fixed "30 days". Plain strings: they also go
+ * into the page's FAQPage structured data.
  */
-export function faqGroups(fees: FaqFees | null): readonly FaqGroup[] {
+export function faqGroups(fees: FaqFees | null, shop: Pick<ShopDetails, 'email' | 'phone' | 'supportHours' | 'reportWindow' | 'name'>): readonly FaqGroup[] {
   return [
     {
       id: 'delivery',
@@ -69,20 +78,20 @@ export function faqGroups(fees: FaqFees | null): readonly FaqGroup[] {
         {
           question: 'What is your return policy?',
           answer:
-            'You can return an order within 30 days of delivery. If fruit arrives damaged, spoiled or not as described, ' +
-            'contact us with your order number and we will replace it or refund you.',
+            `${shop.reportWindow}. Fresh fruit does not keep, so if anything arrives damaged, missing, not fresh or not ` +
+            'what you ordered, tell us within that time with your order number and we will replace it or refund you.',
         },
         {
           question: 'How do I request a return or refund?',
           answer:
             'Write to us through the contact page (subject: Order Issue) or call our helpline with your order number and ' +
-            'a short description, a photo helps. We reply within 24 hours.',
+            `a short description, a photo helps. ${shop.reportWindow}; we reply within 24 hours.`,
         },
         {
           question: 'When will I get my refund?',
           answer:
-            'Once a return is approved, online payments are refunded to the card you paid with, usually within 5-7 ' +
-            'business days depending on your bank. For cash on delivery orders we arrange the refund with you directly.',
+            'An approved refund of an online payment goes back through our payment partner to the card or account you ' +
+            'paid with; when it shows depends on your bank. For cash on delivery orders we arrange the refund with you directly.',
         },
       ],
     },
@@ -99,7 +108,7 @@ export function faqGroups(fees: FaqFees | null): readonly FaqGroup[] {
         {
           question: 'Is online payment secure?',
           answer:
-            'Yes. Card details are entered on our payment partner’s secure checkout and never stored by FruitShop. ' +
+            `Yes. Card details are entered on our payment partner’s secure checkout and never stored by ${shop.name}. ` +
             'Every payment is verified before your order is confirmed.',
         },
         {
@@ -137,9 +146,7 @@ export function faqGroups(fees: FaqFees | null): readonly FaqGroup[] {
       items: [
         {
           question: 'How can I contact customer support?',
-          answer:
-            `Use the form on our contact page, email ${SHOP_INFO.email} or call ${SHOP_INFO.helpline}. ` +
-            `Our support hours are ${SHOP_INFO.supportHours}, and we reply to every message within 24 hours.`,
+          answer: supportAnswer(shop),
         },
       ],
     },

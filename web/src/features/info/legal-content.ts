@@ -1,15 +1,27 @@
-import { SHOP_INFO } from '../../lib/shop-info';
+import type { ShopDetails } from '../../lib/shop-profile';
 import type { LegalSection } from './legal-document';
 
-const contactLine =
-  `Questions? Write to ${SHOP_INFO.email}, call ${SHOP_INFO.helpline} (${SHOP_INFO.supportHours}) or use the form on ` +
-  'our contact page. We reply within 24 hours.';
+/*
+ * The terms and the privacy policy. The shop's name, contacts, grievance officer and
+ * problem-report window are its profile's (issue 39), so the texts are made from it.
+ */
+type Shop = Pick<ShopDetails, 'name' | 'legalName' | 'email' | 'phone' | 'supportHours' | 'reportWindow' | 'grievanceOfficerName' | 'grievanceOfficerEmail' | 'grievanceOfficerPhone'>;
 
-export const TERMS_INTRO =
-  `These terms apply when you browse ${SHOP_INFO.name} or buy from us, an online fruit shop delivering in India. ` +
+function contactLine(shop: Shop): string {
+  const ways = [shop.email && `write to ${shop.email}`, shop.phone && `call ${shop.phone}${shop.supportHours ? ` (${shop.supportHours})` : ''}`, 'use the form on our contact page'].filter(Boolean) as string[];
+  const how = `${ways.slice(0, -1).join(', ')}${ways.length > 1 ? ' or ' : ''}${ways[ways.length - 1]}`;
+  const officerContact = [shop.grievanceOfficerEmail, shop.grievanceOfficerPhone].filter(Boolean).join(', ');
+  const officer = shop.grievanceOfficerName ? ` Our grievance officer is ${shop.grievanceOfficerName}${officerContact ? ` (${officerContact})` : ''}.` : '';
+  return `Questions? ${how.charAt(0).toUpperCase()}${how.slice(1)}. We reply within 24 hours.${officer}`;
+}
+
+const seller = (shop: Shop) => (shop.legalName && shop.legalName !== shop.name ? `${shop.name} (${shop.legalName})` : shop.name);
+
+export const termsIntro = (shop: Shop) =>
+  `These terms apply when you browse ${seller(shop)} or buy from us, an online fruit shop delivering in India. ` +
   'By placing an order or creating an account you agree to them.';
 
-export const TERMS_SECTIONS: readonly LegalSection[] = [
+export const termsSections = (shop: Shop): readonly LegalSection[] => [
   {
     title: 'Orders and prices',
     paragraphs: [
@@ -29,8 +41,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Returns and refunds',
     paragraphs: [
-      'You may return an order within 30 days of delivery. If anything arrives damaged, spoiled or not as described, ' +
-        'tell us with your order number and we will replace it or refund you. Approved refunds go back the way you paid.',
+      `${shop.reportWindow}: if anything arrives damaged, missing, not fresh or not what you ordered, tell us within ` +
+        'that time with your order number and we will replace it or refund you. Approved refunds go back the way you paid.',
     ],
   },
   {
@@ -59,16 +71,16 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     paragraphs: [
       'We may update these terms; the version on this page applies to orders placed while it is shown. These terms are ' +
         'governed by the laws of India.',
-      contactLine,
+      contactLine(shop),
     ],
   },
 ];
 
-export const PRIVACY_INTRO =
-  `This policy explains what personal data ${SHOP_INFO.name} collects, why, and how long we keep it. We handle it in ` +
+export const privacyIntro = (shop: Shop) =>
+  `This policy explains what personal data ${seller(shop)} collects, why, and how long we keep it. We handle it in ` +
   'line with Indian law, including the Digital Personal Data Protection Act, 2023.';
 
-export const PRIVACY_SECTIONS: readonly LegalSection[] = [
+export const privacySections = (shop: Shop): readonly LegalSection[] => [
   {
     title: 'What we collect',
     paragraphs: ['Only what we need to run the shop:'],
@@ -113,7 +125,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     paragraphs: [
       'You can see and correct your details in your account, and ask us for a copy of your data or to delete your ' +
         'account. We keep only what the law requires us to keep after deletion.',
-      contactLine,
+      contactLine(shop),
     ],
   },
 ];

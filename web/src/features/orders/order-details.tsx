@@ -14,6 +14,7 @@ import { formatMoney } from '../../lib/money';
 import { normalizeUnit } from '@fruit-shop/common/units';
 import { ORDER_TITLE_ID, OrderActions } from './order-actions';
 import { OrderDetailsQuery } from './order-operations';
+import { OrderRefunds } from './order-refunds';
 import { itemCountText, paymentMethodLabel, paymentStatusLabel } from './order-values';
 import { PayNow } from './pay-now';
 import styles from './order-details.module.css';
@@ -148,6 +149,7 @@ function OrderContent({ order, openRating, focusPay }: { order: Order; openRatin
               <SummaryRow label="Status" value={paymentStatusLabel(order.paymentStatus)} />
             </dl>
           </section>
+          <OrderRefunds orderId={order.id} />
 
           <section className={styles.card} aria-labelledby="order-shipping-heading">
             <h2 id="order-shipping-heading" className={heading.lg}>

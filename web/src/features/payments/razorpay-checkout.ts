@@ -1,4 +1,3 @@
-import { SHOP_INFO } from '../../lib/shop-info';
 import type { PaymentPrefill, PaymentWindowIntent, WindowAnswer } from './payment-types';
 
 /*
@@ -61,7 +60,7 @@ export function loadRazorpay(): Promise<RazorpayConstructor> {
  * closed. Razorpay may report a failure and then let the shopper retry inside its window, so
  * only the first answer counts.
  */
-export async function openRazorpay(intent: PaymentWindowIntent, prefill: PaymentPrefill, description: string): Promise<WindowAnswer> {
+export async function openRazorpay(intent: PaymentWindowIntent, prefill: PaymentPrefill, description: string, shopName: string): Promise<WindowAnswer> {
   const Razorpay = await loadRazorpay();
   return new Promise<WindowAnswer>((resolve) => {
     let settled = false;
@@ -75,7 +74,7 @@ export async function openRazorpay(intent: PaymentWindowIntent, prefill: Payment
       amount: intent.amountPaise,
       currency: 'INR',
       order_id: intent.providerOrderId,
-      name: SHOP_INFO.name,
+      name: shopName,
       description,
       prefill: { name: prefill.name, email: prefill.email, contact: prefill.contact },
       theme: { color: THEME_COLOR },

@@ -4,7 +4,7 @@ import looks from '../../components/button-looks.module.css';
 import controls from '../../components/controls.module.css';
 import spinner from '../../components/spinner.module.css';
 import { formatMoney } from '../../lib/money';
-import { SHOP_INFO } from '../../lib/shop-info';
+import { useShopDetails } from '../../lib/shop-profile';
 import { TEST_MODE_NOTICE } from './payment-messages';
 import styles from './test-payment-window.module.css';
 
@@ -27,6 +27,7 @@ const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), [tabi
  * dialog: focus moves in and stays in, Escape closes it, the page behind does not scroll.
  */
 export function TestPaymentWindow({ amount, description, email, busy, onAction }: TestPaymentWindowProps) {
+  const shop = useShopDetails();
   const titleId = useId();
   const descriptionId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -94,7 +95,7 @@ export function TestPaymentWindow({ amount, description, email, busy, onAction }
           <CreditCard aria-hidden className={styles.icon} />
           <div>
             <h2 id={titleId} className={styles.title}>
-              {SHOP_INFO.name} payment
+              {shop.name} payment
             </h2>
             <p className={styles.subtitle}>{description}</p>
           </div>

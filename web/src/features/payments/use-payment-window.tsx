@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { PAYMENT_INITIATE_FAILED, PAYMENT_VERIFY_FAILED, PAYMENT_WINDOW_CLOSED, paymentFailed } from './payment-messages';
 import { PaymentReportFailureMutation, PaymentSimulateMutation, PaymentVerifyMutation } from './payment-operations';
 import type { PaymentOutcome, PaymentPrefill, PaymentWindowIntent, WindowAnswer } from './payment-types';
+import { useShopDetails } from '../../lib/shop-profile';
 import { openRazorpay } from './razorpay-checkout';
 import { TestPaymentWindow, type TestWindowAction } from './test-payment-window';
 
@@ -33,6 +34,7 @@ interface OpenTestWindow {
  * for support and lets the next try start from a fresh provider order.
  */
 export function usePaymentWindow(): { pay: (request: PaymentRequest) => Promise<PaymentOutcome>; window: ReactNode } {
+  const shopName = useShopDetails().name;
   const [verifyPayment] = useMutation(PaymentVerifyMutation);
   const [simulatePayment] = useMutation(PaymentSimulateMutation);
   const [reportFailure] = useMutation(PaymentReportFailureMutation);
@@ -88,7 +90,7 @@ export function usePaymentWindow(): { pay: (request: PaymentRequest) => Promise<
   const pay = useCallback(
     (request: PaymentRequest): Promise<PaymentOutcome> => {
       if (!request.intent.testMode) {
-        return openRazorpay(request.intent, request.prefill, request.description)
+        return openRazorpay(request.intent, request.prefill, request.description, shopName)
           .catch((): WindowAnswer => ({ kind: 'unavailable' }))
           .then((answer) => complete(request.intent, answer));
       }
@@ -97,7 +99,7 @@ export function usePaymentWindow(): { pay: (request: PaymentRequest) => Promise<
         setTestWindow({ request, busy: null });
       });
     },
-    [complete],
+    [complete, shopName],
   );
 
   const onTestAction = async (action: TestWindowAction) => {

@@ -8,6 +8,8 @@ import { formatMoney } from '../../../lib/money';
 import { indiaDateTime, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, PhoneLink, StatusPill } from '../../admin-ui';
 import { ListState, ScrollTable, useErrorToast } from '../list-page-parts';
 import { ORDER_DETAIL } from './order-operations';
+import { OrderRefunds } from './order-refunds';
+import { OrderInvoices } from './order-invoices';
 import { OrderStaffNotes } from './order-staff-notes';
 import { OrderStatusActions } from './order-status-actions';
 import { OrderTimeline } from './order-timeline';
@@ -180,6 +182,8 @@ export function OrderDetail({ id }: { id: string }) {
           <Facts rows={totals} />
         </Box>
       </Card>
+      <OrderRefunds order={order} />
+      <OrderInvoices orderId={String(order.id)} />
 
       <Grid templateColumns={{ base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }} gap="4">
         <OrderTimeline changes={order.timeline} />

@@ -10,6 +10,7 @@ import { useAdminSearch } from '../../admin-context';
 import { itemsSummary, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, PhoneLink, StatusPill } from '../../admin-ui';
 import { ListState, ScrollTable, useErrorToast } from '../list-page-parts';
 import { OrderFilterBar } from './order-filter-bar';
+import { InvoiceRegisterLink } from './invoice-register-link';
 import { filtersFromParams, graphqlFilter, PAGE_SIZE, withFilters, type OrderListFilters } from './order-filters';
 import { ORDER_PAGE } from './order-operations';
 
@@ -58,6 +59,7 @@ export function OrderList() {
   return (
     <Stack gap="4">
       <OrderFilterBar filters={filters} search={search} onChange={change} />
+      <InvoiceRegisterLink />
       <ListState
         loading={loading && !page}
         error={page ? null : error}
