@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { graphqlDocuments } from './web/build/graphql-documents';
 import { COMMON_SOURCE } from './web/build/common-source';
+import { E2E_WORKERS } from './tests/e2e/support/workers';
 
 const require = createRequire(import.meta.url);
 
@@ -80,7 +81,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
+          // Files run E2E_WORKERS at a time, each worker against its own app server and database
+          // (tests/e2e/support/workers.ts): the browser tests mostly wait, so two share 2 cores.
+          maxWorkers: E2E_WORKERS,
           testTimeout: 60_000,
           hookTimeout: 300_000,
         },

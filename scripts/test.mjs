@@ -2,19 +2,20 @@
 // Chromium), each through Vitest, on the PostgreSQL server when one answers (else on the
 // embedded database). When the server answered, the api suite and the end-to-end journeys run a
 // second time on the embedded database, which is what `npm start` runs with nothing configured
-// (decisions: Running for real). TEST_DB=embedded runs everything on the embedded database once.
+// (decisions: Running for real), side by side: the api pass is one thread, the journeys mostly
+// wait on the page. TEST_DB=embedded runs everything on the embedded database once.
 // Last, the cluster suite (`npm run test:cluster`: two instances behind HAProxy, with faults)
 // when both the PostgreSQL server and Redis answer; otherwise one line says why it was skipped.
 // Ends with one "N passed, N failed, N skipped" line.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/build.mjs';
 import { postgresAnswers, redisAnswers, TEST_REDIS_URL } from './lib/services.mjs';
 
 /** The end-to-end files that walk a shopper's or an admin's journey: the embedded pass runs these. */
-const EMBEDDED_JOURNEYS = ['accounts', 'cart', 'checkout', 'orders', 'wishlist', 'shop', 'blog-and-plans', 'admin', 'admin-pages', 'guest-cart', 'subscription-controls', 'delivery-slots', 'stock-alerts', 'pay-later', 'fulfilment-admin', 'subscription-deliveries'].map((name) => `tests/e2e/${name}.test.ts`);
+const EMBEDDED_JOURNEYS = ['accounts', 'cart', 'checkout', 'orders', 'wishlist', 'shop', 'blog-and-plans', 'admin', 'admin-pages', 'guest-cart', 'subscription-controls', 'delivery-slots', 'stock-alerts', 'pay-later', 'fulfilment-admin', 'subscription-deliveries', 'money-and-paperwork', 'problem-reports'].map((name) => `tests/e2e/${name}.test.ts`);
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'fruit-shop-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -24,14 +25,50 @@ let ok = true;
 /** How long each pass took, printed at the end (CI's budget is the sum). */
 const lanes = [];
 
-function run(label, projects, { env = {}, files = [] } = {}) {
+function command(label, projects, files) {
   const report = path.join(tmp, `${label.replace(/\W+/g, '-')}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  return { report, args };
+}
+
+/** One pass, its output straight to the terminal. */
+function run(label, projects, { env = {}, files = [] } = {}) {
+  const { report, args } = command(label, projects, files);
   console.log(`\n▶ ${label}: ${Object.entries(env).map(([k, v]) => `${k}=${v} `).join('')}npx ${args.join(' ')}`);
   const started = performance.now();
   const r = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  finish(label, report, r.status, started);
+}
+
+/**
+ * Passes run side by side (each keeps its own output, printed whole when it ends): for passes
+ * that leave a core idle, e.g. the api suite on the embedded database (one thread) beside the
+ * end-to-end journeys (mostly waiting on the page). Both must find the app already built.
+ */
+async function runSideBySide(passes) {
+  const started = performance.now();
+  await Promise.all(
+    passes.map(({ label, projects, env = {}, files = [] }) => {
+      const { report, args } = command(label, projects, files);
+      const log = path.join(tmp, `${label.replace(/\W+/g, '-')}.log`);
+      console.log(`\n▶ ${label} (side by side, output when it ends): ${Object.entries(env).map(([k, v]) => `${k}=${v} `).join('')}npx ${args.join(' ')}`);
+      const out = openSync(log, 'w');
+      const child = spawn('npx', args, { cwd: ROOT, stdio: ['ignore', out, out], env: { ...process.env, ...env } });
+      return new Promise((resolve) => {
+        child.on('close', (status) => {
+          closeSync(out);
+          console.log(`\n▶ ${label}: output\n${readFileSync(log, 'utf8')}`);
+          finish(label, report, status, started);
+          resolve();
+        });
+      });
+    }),
+  );
+}
+
+function finish(label, report, status, started) {
   lanes.push(`${label}: ${((performance.now() - started) / 60_000).toFixed(1)} min`);
-  if (r.status !== 0) ok = false;
+  if (status !== 0) ok = false;
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += json.numPassedTests;
@@ -58,8 +95,10 @@ const where = server ? 'PostgreSQL server' : 'embedded database';
 run(`api+web (${where})`, ['api', 'web']);
 run(`e2e (${where})`, ['e2e']);
 if (server) {
-  run('api (embedded database)', ['api'], { env: { TEST_DB: 'embedded' } });
-  run('e2e journeys (embedded database)', ['e2e'], { env: { TEST_DB: 'embedded' }, files: EMBEDDED_JOURNEYS });
+  await runSideBySide([
+    { label: 'api (embedded database)', projects: ['api'], env: { TEST_DB: 'embedded' } },
+    { label: 'e2e journeys (embedded database)', projects: ['e2e'], env: { TEST_DB: 'embedded' }, files: EMBEDDED_JOURNEYS },
+  ]);
 }
 if (server && (await redisAnswers())) run('cluster (two instances, PostgreSQL server, Redis)', ['cluster']);
 else console.log(`\n▶ cluster: skipped — ${server ? `Redis (${TEST_REDIS_URL}) did not answer` : 'it needs the PostgreSQL server (and Redis)'}`);

@@ -92,25 +92,25 @@ describe.skipIf(browserMissing())('shop page', () => {
       main
         .getByRole('article', { name, exact: true })
         .evaluate((card) => Object.keys(card).some((key) => key.startsWith('__reactFiber')));
-    expect(await hydrated(names[0])).toBe(true);
-    expect(await hydrated(names[20])).toBe(false);
+    expect(await hydrated(names[0]), 'the first card hydrated at start-up').toBe(true);
+    expect(await hydrated(names[20]), 'card 21 still the server HTML before any use').toBe(false);
 
     // A click on a card that has not hydrated yet (no scrolling first): React hydrates that
     // card at once and then handles the click.
     const heart = main.getByRole('article', { name: names[20], exact: true }).getByRole('button', { name: /wishlist/ });
     await heart.dispatchEvent('click');
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
-    expect(await hydrated(names[20])).toBe(true);
+    expect(await hydrated(names[20]), 'card 21 hydrated by the click').toBe(true);
 
     // So does focus reaching one (a keyboard user tabbing through the grid).
-    expect(await hydrated(names[22])).toBe(false);
+    expect(await hydrated(names[22]), 'card 23 still the server HTML after the click on card 21').toBe(false);
     const spinbutton = main.getByRole('article', { name: names[22], exact: true }).getByRole('spinbutton');
     await spinbutton.evaluate((element) => (element as HTMLElement).focus({ preventScroll: true }));
     const field = main.getByRole('article', { name: names[22], exact: true }).getByRole('textbox');
     await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
 
     // Scrolling near the others hydrates them.
-    expect(await hydrated(names[23])).toBe(false);
+    expect(await hydrated(names[23]), 'card 24 still the server HTML before scrolling').toBe(false);
     await main.getByRole('article', { name: names[23], exact: true }).scrollIntoViewIfNeeded();
     await expect.poll(() => hydrated(names[23])).toBe(true);
     expect(errors).toEqual([]);

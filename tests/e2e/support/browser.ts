@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { e2eWorkerIndex } from './workers';
 
 const ARTIFACTS_DIR = fileURLToPath(new URL('../.artifacts/', import.meta.url));
 
@@ -86,13 +87,13 @@ export function useBrowser() {
 }
 
 export function appUrl(): string {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = inject('baseUrls')[e2eWorkerIndex()];
   if (!baseUrl) throw new Error('no app under test; guard the suite with describe.skipIf');
   return baseUrl;
 }
 
 /** Whether the suite can run: the global setup found Chromium and started the app. */
-export const browserMissing = () => !inject('chromePath') || !inject('baseUrl');
+export const browserMissing = () => !inject('chromePath') || inject('baseUrls').length === 0;
 
 /**
  * Waits for real content, then for the full-screen fruit spinner (shown only when a
