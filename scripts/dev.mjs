@@ -4,7 +4,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './lib/build.mjs';
 
-const apiPort = process.env.PORT ?? '3000';
+// The api's port behind Vite: API_PORT as documented (PORT is taken too, for habit), else 3000.
+const apiPort = process.env.API_PORT ?? process.env.PORT ?? '3000';
 // The shared package first: the compiled api loads it from common/dist.
 for (const project of ['common', 'api']) {
   const build = spawnSync('npx', ['tsc', '-p', project], { cwd: ROOT, stdio: 'inherit' });

@@ -3,13 +3,23 @@ import cluster from 'node:cluster';
 import { prepareDatabase, startApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { assertPortFree } from './lib/port-check.js';
+import { StartupRefusal } from './lib/startup-refusal.js';
 
 const config = loadConfig();
 
-if (config.workers > 1 && cluster.isPrimary) {
-  await runPrimary();
-} else {
-  await runApp();
+try {
+  if (cluster.isPrimary) await assertPortFree(config.host, config.port);
+  if (config.workers > 1 && cluster.isPrimary) {
+    await runPrimary();
+  } else {
+    await runApp();
+  }
+} catch (error) {
+  // Something the operator can fix: one line, no stack (anything else keeps its whole trace).
+  if (!(error instanceof StartupRefusal)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }
 
 async function runApp() {

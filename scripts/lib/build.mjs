@@ -33,11 +33,25 @@ export function buildIfStale(which = ['api', 'web']) {
     const stampPath = path.join(ROOT, stamp);
     const built = existsSync(stampPath) ? statSync(stampPath).mtimeMs : 0;
     if (built >= newestMtime(sources)) continue;
-    console.log(`Building ${name}…`);
+    const started = performance.now();
+    process.stdout.write(`Building ${name}…`);
     // Always a production build: test runners set NODE_ENV=test, which would make Vite bundle
-    // React's development build.
-    const r = spawnSync('npm', ['run', 'build', '-w', name], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-    if (r.status !== 0) throw new Error(`Building ${name} failed`);
+    // React's development build. Quiet unless it fails (BUILD_VERBOSE=1 shows it all): its
+    // output is hundreds of lines a newcomer's first `npm start` does not need.
+    const verbose = process.env.BUILD_VERBOSE === '1';
+    const r = spawnSync('npm', ['run', 'build', '-w', name], {
+      cwd: ROOT,
+      stdio: verbose ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    });
+    if (r.status !== 0) {
+      process.stdout.write(' failed\n');
+      if (!verbose) process.stderr.write(`${r.stdout ?? ''}${r.stderr ?? ''}`);
+      throw new Error(`Building ${name} failed`);
+    }
+    process.stdout.write(` done in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
     writeFileSync(stampPath, new Date().toISOString());
   }
 }

@@ -35,10 +35,23 @@ describe('errors over HTTP', () => {
     expect(res.status).toBe(400);
   });
 
-  it('serves the Apollo Sandbox landing page outside production', async () => {
+  it('serves the GraphQL explorer (GraphiQL) outside production, with its files from the shop itself', async () => {
     const res = await fetch(`${apiUrl()}/graphql`, { headers: { accept: 'text/html' } });
     expect(res.status).toBe(200);
-    expect(await res.text()).toMatch(/apollo/i);
+    const html = await res.text();
+    expect(html).toContain('id="ruru-root"');
+    // Nothing from a CDN: it must work on a machine without internet.
+    expect(html).not.toMatch(/unpkg|jsdelivr|cdn\./i);
+    expect(html).toContain('/graphiql/ruru.js');
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+    const script = await fetch(`${apiUrl()}/graphiql/ruru.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect((await script.text()).length).toBeGreaterThan(10_000);
+    expect((await fetch(`${apiUrl()}/graphiql/no-such-file.js`)).status).toBe(404);
+    // A GraphQL GET (with ?query=) is still GraphQL, not the page.
+    const get = await fetch(`${apiUrl()}/graphql?query=${encodeURIComponent('{ categories { id } }')}`, { headers: { accept: 'text/html', 'apollo-require-preflight': 'true' } });
+    expect(get.headers.get('content-type')).toMatch(/json/);
   });
 });
 
@@ -103,7 +116,8 @@ describe('in production', () => {
     expect(introspection.body.errors![0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
 
     const landing = await fetch(`${app.url}/graphql`, { headers: { accept: 'text/html' } });
-    expect(await landing.text()).not.toMatch(/sandbox/i);
+    expect(await landing.text()).not.toMatch(/sandbox|ruru|graphiql/i);
+    expect((await fetch(`${app.url}/graphiql/ruru.js`)).status).toBe(404);
   });
 
   it('sets security headers', async () => {

@@ -131,8 +131,37 @@ describe.skipIf(browserMissing())('a fresh `npm start` with nothing configured',
     expect(code).not.toBe('timeout');
     expect(code).not.toBe(0);
     expect(second.output.join('')).toMatch(/in use by another app process \(pid \d+\)/);
+    // One line, no stack trace.
+    expect(second.output.join('')).not.toMatch(/^\s+at /m);
     // The first one is untouched.
     expect((await call(shop!.url, 'GET', '/api/product/get')).status).toBe(200);
+  });
+});
+
+describe.skipIf(browserMissing())('a port already in use', () => {
+  const taken = async () => {
+    const { createServer } = await import('node:net');
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen({ host: '127.0.0.1', port: 0 }, resolve));
+    return server;
+  };
+
+  it('is found before anything is migrated, and said in one line', async () => {
+    const blocker = await taken();
+    const port = (blocker.address() as { port: number }).port;
+    const dataDir = tempDataDir();
+    try {
+      const started = await npmStart({ DATA_DIR: dataDir, PORT: String(port) }, { wait: false });
+      const code = await Promise.race([started.exited, new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 60_000))]);
+      if (code === 'timeout') killGroup(started.child);
+      expect(code).toBe(1);
+      const output = started.output.join('').trim();
+      expect(output).toBe(`Port ${port} is in use: set PORT`);
+      // Nothing was created in the data folder: the embedded database never opened.
+      expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+    } finally {
+      blocker.close();
+    }
   });
 });
 
@@ -185,6 +214,10 @@ describe.skipIf(browserMissing())('the first admin of a production shop: npm run
     const dataDir = tempDataDir();
     const production = { NODE_ENV: 'production', ALLOW_SIMULATED_PAYMENTS: 'true', DATA_DIR: dataDir };
 
+    // Only the database settings are needed: no payment keys, no simulated-payments switch.
+    const databaseOnly = cli(['--email', 'first@example.com', '--name', 'First Owner'], { NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_PASSWORD: 'Orchard#2026' });
+    expect(databaseOnly.status, databaseOnly.stderr).toBe(0);
+
     const withArgvPassword = cli(['--email', 'owner@example.com', '--name', 'Owner', '--password', 'Orchard#2026'], production);
     expect(withArgvPassword.status).not.toBe(0);
     expect(withArgvPassword.stderr).toMatch(/never taken from the command line/);
@@ -204,6 +237,10 @@ describe.skipIf(browserMissing())('the first admin of a production shop: npm run
       const login = await call<{ loggedIn: boolean; token: string }>(shop.url, 'POST', '/api/admin/login', { identifier: 'owner@example.com', password: 'Orchard#2026' });
       expect(login.status).toBe(200);
       expect(login.body.token).toBeTruthy();
+      // While the shop holds the embedded database, the tool says what to do, in one line.
+      const whileRunning = cli(['--email', 'second@example.com', '--name', 'Second Owner'], { ...production, ADMIN_PASSWORD: 'Orchard#2026' });
+      expect(whileRunning.status).toBe(1);
+      expect(whileRunning.stderr.trim()).toMatch(/^The shop is running on this embedded database \(pid \d+\): stop the shop first \(it holds DATA_DIR\), or set DATABASE_URL\.$/);
     } finally {
       await stop(shop);
     }

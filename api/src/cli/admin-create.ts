@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { migrate, openDatabase } from '../db/database.js';
 import { AppError } from '../lib/errors.js';
+import { FolderInUse } from '../lib/startup-refusal.js';
 import { adminAuthService } from '../modules/admin/admin-auth.service.js';
 
 /*
@@ -14,6 +15,16 @@ import { adminAuthService } from '../modules/admin/admin-auth.service.js';
  */
 
 const USAGE = 'Usage: npm run admin:create -- --email you@example.com --name "Your Name" [--phone 9876543210]\nThe password is read from ADMIN_PASSWORD, or asked for on a terminal.';
+
+/**
+ * Only the database settings matter here: what a serving shop must have (payment keys, an SMS
+ * provider, mail, a bucket) is neither needed nor checked, so a production shop's first admin
+ * can be made before those are set.
+ */
+function databaseSettingsOnly(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const kept = Object.entries(env).filter(([name]) => !/^(RAZORPAY_|SMS_|MSG91_|TWILIO_|SMTP_|MAIL_|S3_)/.test(name));
+  return { ...Object.fromEntries(kept), ALLOW_SIMULATED_PAYMENTS: 'true' };
+}
 
 function fail(message: string): never {
   console.error(message);
@@ -68,8 +79,13 @@ if (values.help) {
 if (!values.email || !values.name) fail(USAGE);
 
 const password = await readPassword();
-const config = loadConfig();
-const db = await openDatabase(config);
+const config = loadConfig(databaseSettingsOnly(process.env));
+const db = await openDatabase(config).catch((error: unknown) => {
+  if (error instanceof FolderInUse) {
+    fail(`The shop is running on this embedded database (pid ${error.pid}): stop the shop first (it holds DATA_DIR), or set DATABASE_URL.`);
+  }
+  throw error;
+});
 try {
   await migrate(db.orm);
   const admin = await adminAuthService.createActive(db.orm.em.fork(), { email: values.email, name: values.name, phone: values.phone ?? null, password });

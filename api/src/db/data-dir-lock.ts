@@ -1,4 +1,5 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { FolderInUse } from '../lib/startup-refusal.js';
 
 /** Lock files this process holds, so that a lock naming our own pid is told apart from a stale one left by an earlier process with the same pid (a restarted container). */
 const held = new Set<string>();
@@ -43,7 +44,7 @@ export function takeLock(file: string, message: (pid: number) => string): () => 
         continue; // released meanwhile: try again
       }
       const ours = pid === process.pid && held.has(file);
-      if (Number.isInteger(pid) && pid > 0 && (ours || (pid !== process.pid && alive(pid)))) throw new Error(message(pid));
+      if (Number.isInteger(pid) && pid > 0 && (ours || (pid !== process.pid && alive(pid)))) throw new FolderInUse(message(pid), pid);
       try {
         unlinkSync(file); // stale: its process has ended
       } catch {

@@ -2,7 +2,6 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { stampOf, type ContentVersion } from '../core/content-version.js';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { HeaderMap, type HTTPGraphQLRequest } from '@apollo/server';
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,6 +24,7 @@ import type { RequestContext } from '../core/request-context.js';
 import { AppError, classifyFailure } from '../lib/errors.js';
 import { documentLimitRefusal, documentLimitRules, documentParseOptions, hideSuggestions } from './graphql-limits.js';
 import { compiledExecutionGateway } from './graphql-executor.js';
+import { registerExplorerFiles, sendExplorer, wantsExplorer } from './graphql-explorer.js';
 import { documentTextRule } from './input-guard.js';
 import { errorStatusPlugin } from './rate-limit.js';
 import { wantsFresh, type ResponseCache } from './response-cache.js';
@@ -245,9 +245,9 @@ export async function mountGraphQL(
 ): Promise<ApolloServer<RequestContext>> {
   const marked = new WeakSet<HTTPGraphQLRequest>();
   const cacheable = cacheableDocuments(schema, documentParseOptions(config.graphqlLimits));
-  const landingPage: ApolloServerPlugin = config.isProduction
-    ? ApolloServerPluginLandingPageDisabled()
-    : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true });
+  // A browser's GET is answered by our own explorer (graphql-explorer.ts), never Apollo's page.
+  const explorer = config.graphqlIntrospection;
+  if (explorer) registerExplorerFiles(app);
 
   const apollo = new ApolloServer<RequestContext>({
     ...(config.graphqlJit ? { gateway: compiledExecutionGateway(schema) } : { schema }),
@@ -256,7 +256,7 @@ export async function mountGraphQL(
     includeStacktraceInErrorResponses: false,
     // Cache-control hints are unused (no CDN or response cache) and the plugin would wrap
     // every field resolver; measured as a visible share of a product list's CPU time.
-    plugins: [fastifyApolloDrainPlugin(app), landingPage, ApolloServerPluginCacheControlDisabled(), errorStatusPlugin(), requestCostPlugin(), guestCachePlugin(marked), cacheDepsPlugin()],
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), errorStatusPlugin(), requestCostPlugin(), guestCachePlugin(marked), cacheDepsPlugin()],
     // Abuse limits (graphql-limits.ts): token ceiling while parsing, then depth, aliases,
     // directives and cost. One operation per request: a JSON array body is refused.
     parseOptions: documentParseOptions(config.graphqlLimits),
@@ -271,6 +271,7 @@ export async function mountGraphQL(
   // Everything before the handler still runs for it (per-IP budget, session, input guard), and
   // only an operation that passed the document limits and ran without error is ever stored.
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (explorer && wantsExplorer(req)) return sendExplorer(req, reply);
     const key = responseCache.enabled && !wantsFresh(req.headers['cache-control']) ? graphQLCacheKey(req, cacheable) : undefined;
     // Undefined as well while a catalogue write is open: then nothing is served or stored.
     const version = key ? await contentVersion() : undefined;

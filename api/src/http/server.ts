@@ -1,3 +1,4 @@
+import { loggerOptions, requestLogController } from './request-log.js';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { installLoadShedding } from './load-shedding.js';
 import type { ContentVersion } from '../core/content-version.js';
@@ -99,10 +100,9 @@ export function sessionCookieOptions(maxAgeSeconds: number, secure: boolean): Se
 
 export async function buildServer(config: Config, orm: MikroORM, { schema, restRoutes, contentVersion, authenticate, readiness, images }: ServerMounts): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config),
+    // One line per request (request-log.ts).
+    logController: requestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -116,7 +116,7 @@ export async function buildServer(config: Config, orm: MikroORM, { schema, restR
     maxInFlight: config.shedMaxInFlight,
     maxEventLoopDelayMs: config.databaseUrl ? config.shedMaxEventLoopDelayMs : 0,
   });
-  // CSP is set on the HTML pages themselves (pages.ts); Apollo Sandbox's page brings its own.
+  // CSP is set on the HTML pages themselves (pages.ts; graphql-explorer.ts for GET /graphql).
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(fastifyCompress, { threshold: 1024 });
   // Per-IP budgets (API, pages, webhook), before the hook below looks the session up.
