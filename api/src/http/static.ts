@@ -26,7 +26,7 @@ export async function mountStatic(app: FastifyInstance, config: Config): Promise
     preCompressed: true,
     setHeaders(reply, filePath) {
       // Vite's hashed bundles never change; anything else must be revalidated.
-      reply.header(
+      reply.setHeader(
         'cache-control',
         filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
