@@ -24,12 +24,16 @@ export async function mountStatic(app: FastifyInstance, config: Config): Promise
     // they compress when the browser accepts them, never as files of their own.
     globIgnore: ['index.html', '.vite/**', '**/*.br', '**/*.gz'],
     preCompressed: true,
+    // Ours below, whole (the plugin's own would be "public, max-age=0").
+    cacheControl: false,
     setHeaders(reply, filePath) {
       // Vite's hashed bundles never change; anything else must be revalidated.
       reply.setHeader(
         'cache-control',
         filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      // The same URL answers br, gzip or plain by Accept-Encoding: caches must key on it.
+      reply.setHeader('vary', 'accept-encoding');
     },
   });
 }
