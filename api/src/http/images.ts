@@ -8,6 +8,8 @@ import { notFoundReply } from './errors.js';
 const FOREVER = 'public, max-age=31536000, immutable';
 /** Older names (seeded, imported, random) never change either, but were promised no more than this. */
 const A_WEEK = 'public, max-age=604800';
+/** A customer's problem-report photo (decision 0043): kept by the browser, never by a shared cache. */
+const PRIVATE_FOREVER = 'private, max-age=31536000, immutable';
 
 /**
  * Serves pictures at /uploads/<path> from the image store, whichever instance stored them: the
@@ -32,7 +34,7 @@ export function mountImages(app: FastifyInstance, images: ImageStore): void {
       throw new AppError('SERVICE_UNAVAILABLE', 'This picture cannot be loaded right now. Please try again in a moment.', { retryAfterSeconds: 5 });
     }
     if (!image) return notFoundReply(req, reply);
-    reply.header('cache-control', isContentAddressed(path) ? FOREVER : A_WEEK);
+    reply.header('cache-control', path.startsWith('reports/') ? PRIVATE_FOREVER : isContentAddressed(path) ? FOREVER : A_WEEK);
     if (image.etag) reply.header('etag', image.etag);
     if (!image.body) return reply.code(304).send();
     reply.type(image.mime);

@@ -163,56 +163,79 @@ export class RefundService {
     const before = await replay();
     if (before) return before;
 
-    const created = await em.transactional(async (tx) => {
-      await orderService.lockForPayment(tx, orderId);
-      // A racing submit of the same refund waited for the lock: it answers the first one's row.
-      const same = await selectRefund(tx, '"idempotency_key" = ?', [key]);
-      if (same) return same;
-      const order = await selectOrder(tx, orderId);
-      if (!order) throw notFound('Order not found');
-      if (!REFUNDABLE_STATUSES.includes(order.status)) throw new AppError('CONFLICT', 'Only a delivered, returned or cancelled order can be refunded');
-      let lines: RefundLine[] | null = null;
-      let amount = input.amount ?? null;
-      if (input.lines?.length) {
-        lines = [];
-        let sum = 0;
-        for (const raw of input.lines) {
-          const itemId = parseId(raw.itemId, 'itemId');
-          const item = order.items.find((i) => i.id === itemId);
-          if (!item) throw badInput('That line is not in this order', 'lines');
-          if (!Number.isInteger(raw.quantity) || raw.quantity < 1 || raw.quantity > item.quantity) throw badInput(`Refund between 1 and ${item.quantity} of ${item.productName}`, 'lines');
-          lines.push({ itemId, quantity: raw.quantity });
-          sum += item.priceAtPurchase * raw.quantity;
-        }
-        amount ??= sum;
-      }
-      if (amount === null) throw badInput('Choose the lines to refund or give an amount', 'amount');
-      if (!Number.isSafeInteger(amount) || amount <= 0) throw badInput('The refund must be more than ₹0', 'amount');
-      const who: Who = { actor: 'admin', adminId };
-
-      if (order.paymentMethod === 'cash') {
-        const method = String(input.method ?? '').toLowerCase() as RefundMethodName;
-        if (!REFUND_METHODS.includes(method) || method === 'gateway') throw badInput('Choose how the money was paid back: UPI, bank transfer, cash or other', 'method');
-        const reference = cleanText(input.reference, 'reference', 100, REFERENCED_METHODS.includes(method) ? 'Give the UPI or bank transfer reference' : null);
-        const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'refund_due' ? order.total : 0;
-        const left = paid - (await manualRefunded(tx, orderId));
-        if (amount > left) throw badInput(left > 0 ? `At most ${rupees(left)} can still be refunded` : 'Nothing is left to refund on this order', 'amount');
-        const row = await insertRefund(tx, { orderId, paymentId: null, amount, reason, who, method, reference, lines, key, processed: true });
-        if (row) await this.announce(tx, row);
-        return row;
-      }
-
-      const payments = await capturedPayments(tx, orderId);
-      const left = payments.reduce((sum, p) => sum + p.amount - p.refunded, 0);
-      if (amount > left) throw badInput(left > 0 ? `At most ${rupees(left)} can still be refunded` : 'Nothing is left to refund on this order', 'amount');
-      // Razorpay refunds one payment at a time: the one with the most left takes it.
-      const payment = [...payments].sort((a, b) => b.amount - b.refunded - (a.amount - a.refunded))[0];
-      if (amount > payment.amount - payment.refunded) throw badInput(`At most ${rupees(payment.amount - payment.refunded)} can be refunded in one refund`, 'amount');
-      return insertRefund(tx, { orderId, paymentId: payment.id, amount, reason, who, method: 'gateway', reference: null, lines, key, processed: false });
-    });
+    const created = await em.transactional((tx) => this.recordLocked(tx, adminId, orderId, input, reason, key));
     if (!created) return (await replay())!;
     if (created.method === 'gateway') await this.send(em, created.id).catch((error: unknown) => this.log(error, 'refund call failed (the sweep retries it)'));
     return refundRecord((await selectRefund(em, '"id" = ?', [created.id]))!);
+  }
+
+  /**
+   * An admin's refund recorded in the caller's transaction `tx`, which commits it with the
+   * caller's own change (a problem report's resolution, decision 0043): the same checks as
+   * `request`, under the order's lock. The gateway is called once `tx` committed (and by the
+   * sweep, should that never happen); a rollback leaves no refund and calls nothing.
+   */
+  async requestIn(tx: EntityManager, adminId: number, rawOrderId: string | number, input: AdminRefundInput): Promise<RefundRecord> {
+    const orderId = parseId(rawOrderId, 'orderId');
+    const reason = cleanText(input.reason, 'reason', REFUND_REASON_MAX, 'Please give a reason for the refund')!;
+    const key = cleanKey(input.idempotencyKey);
+    const row = await this.recordLocked(tx, adminId, orderId, input, reason, key);
+    if (!row) {
+      const earlier = await selectRefund(tx, '"idempotency_key" = ?', [key]);
+      if (!earlier || earlier.order_id !== orderId) throw new AppError('CONFLICT', 'This idempotency key was used for another order');
+      return refundRecord(earlier);
+    }
+    if (row.method === 'gateway') afterCommit(tx, (em) => this.send(em, row.id), (error) => this.log(error, 'refund after commit failed (the sweep retries it)'));
+    return refundRecord(row);
+  }
+
+  /** Checks and records an admin's refund with the order's row locked (in `tx`); null when the key names another order's refund. */
+  private async recordLocked(tx: EntityManager, adminId: number, orderId: number, input: AdminRefundInput, reason: string, key: string): Promise<RefundRow | null> {
+    await orderService.lockForPayment(tx, orderId);
+    // A racing submit of the same refund waited for the lock: it answers the first one's row.
+    const same = await selectRefund(tx, '"idempotency_key" = ?', [key]);
+    if (same) return same.order_id === orderId ? same : null;
+    const order = await selectOrder(tx, orderId);
+    if (!order) throw notFound('Order not found');
+    if (!REFUNDABLE_STATUSES.includes(order.status)) throw new AppError('CONFLICT', 'Only a delivered, returned or cancelled order can be refunded');
+    let lines: RefundLine[] | null = null;
+    let amount = input.amount ?? null;
+    if (input.lines?.length) {
+      lines = [];
+      let sum = 0;
+      for (const raw of input.lines) {
+        const itemId = parseId(raw.itemId, 'itemId');
+        const item = order.items.find((i) => i.id === itemId);
+        if (!item) throw badInput('That line is not in this order', 'lines');
+        if (!Number.isInteger(raw.quantity) || raw.quantity < 1 || raw.quantity > item.quantity) throw badInput(`Refund between 1 and ${item.quantity} of ${item.productName}`, 'lines');
+        lines.push({ itemId, quantity: raw.quantity });
+        sum += item.priceAtPurchase * raw.quantity;
+      }
+      amount ??= sum;
+    }
+    if (amount === null) throw badInput('Choose the lines to refund or give an amount', 'amount');
+    if (!Number.isSafeInteger(amount) || amount <= 0) throw badInput('The refund must be more than ₹0', 'amount');
+    const who: Who = { actor: 'admin', adminId };
+
+    if (order.paymentMethod === 'cash') {
+      const method = String(input.method ?? '').toLowerCase() as RefundMethodName;
+      if (!REFUND_METHODS.includes(method) || method === 'gateway') throw badInput('Choose how the money was paid back: UPI, bank transfer, cash or other', 'method');
+      const reference = cleanText(input.reference, 'reference', 100, REFERENCED_METHODS.includes(method) ? 'Give the UPI or bank transfer reference' : null);
+      const paid = order.paymentStatus === 'paid' || order.paymentStatus === 'refund_due' ? order.total : 0;
+      const left = paid - (await manualRefunded(tx, orderId));
+      if (amount > left) throw badInput(left > 0 ? `At most ${rupees(left)} can still be refunded` : 'Nothing is left to refund on this order', 'amount');
+      const row = await insertRefund(tx, { orderId, paymentId: null, amount, reason, who, method, reference, lines, key, processed: true });
+      if (row) await this.announce(tx, row);
+      return row;
+    }
+
+    const payments = await capturedPayments(tx, orderId);
+    const left = payments.reduce((sum, p) => sum + p.amount - p.refunded, 0);
+    if (amount > left) throw badInput(left > 0 ? `At most ${rupees(left)} can still be refunded` : 'Nothing is left to refund on this order', 'amount');
+    // Razorpay refunds one payment at a time: the one with the most left takes it.
+    const payment = [...payments].sort((a, b) => b.amount - b.refunded - (a.amount - a.refunded))[0];
+    if (amount > payment.amount - payment.refunded) throw badInput(`At most ${rupees(payment.amount - payment.refunded)} can be refunded in one refund`, 'amount');
+    return insertRefund(tx, { orderId, paymentId: payment.id, amount, reason, who, method: 'gateway', reference: null, lines, key, processed: false });
   }
 
   /**

@@ -7,6 +7,7 @@ import { useHydrated, useSession } from '../../features/accounts/session-store';
 import { OrderInvoice } from '../../features/invoices/order-invoice';
 import { OrderDetails } from '../../features/orders/order-details';
 import { OrdersSignIn } from '../../features/orders/orders-sign-in';
+import { OrderProblemReport } from '../../features/problem-reports/order-problem-report';
 import { usePageHead } from '../page-meta';
 import styles from './orders-page.module.css';
 
@@ -27,6 +28,7 @@ export default function OrderPage() {
     return (
       <div className={layout.container}>
         <OrderDetails key={id} id={id} openRating={params.get('rate') === '1'} focusPay={params.get('pay') === '1'} />
+        <OrderProblemReport key={`problems-${id}`} orderId={id} />
         <OrderInvoice key={`invoice-${id}`} orderId={id} />
       </div>
     );

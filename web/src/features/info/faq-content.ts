@@ -84,8 +84,8 @@ export function faqGroups(fees: FaqFees | null, shop: Pick<ShopDetails, 'email' 
         {
           question: 'How do I request a return or refund?',
           answer:
-            'Write to us through the contact page (subject: Order Issue) or call our helpline with your order number and ' +
-            `a short description, a photo helps. ${shop.reportWindow}; we reply within 24 hours.`,
+            'Open the order under My Orders and choose Report a problem: pick the items, say what was wrong and add a ' +
+            `photo if you can. ${shop.reportWindow}. We email you the outcome: a refund, a free replacement or our reasons.`,
         },
         {
           question: 'When will I get my refund?',

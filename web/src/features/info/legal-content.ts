@@ -41,8 +41,8 @@ export const termsSections = (shop: Shop): readonly LegalSection[] => [
   {
     title: 'Returns and refunds',
     paragraphs: [
-      `${shop.reportWindow}: if anything arrives damaged, missing, not fresh or not what you ordered, tell us within ` +
-        'that time with your order number and we will replace it or refund you. Approved refunds go back the way you paid.',
+      `${shop.reportWindow}: if anything arrives damaged, missing, not fresh or not what you ordered, report it within ` +
+        'that time from the order page (Report a problem) and we will replace it or refund you. Approved refunds go back the way you paid.',
     ],
   },
   {

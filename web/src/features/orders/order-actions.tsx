@@ -27,7 +27,8 @@ export function OrderActions({ order, openRating }: { order: Order; openRating: 
   const [cancelMounted, setCancelMounted] = useState(false);
   const [rateOpen, setRateOpen] = useState(openRating && rateable);
   const [rateMounted, setRateMounted] = useState(rateOpen);
-  const [cancelOrder, { loading: cancelling }] = useMutation(CancelOrderMutation);
+  // A paid order's cancel records its refund (issue 39): the order page's Refunds section shows it at once.
+  const [cancelOrder, { loading: cancelling }] = useMutation(CancelOrderMutation, { refetchQueries: ['OrderRefunds'] });
   const cancelButton = useRef<HTMLButtonElement>(null);
   // Back to the button; after a cancel it has gone, and the order's title takes focus.
   const afterCancelDialog = () => cancelButton.current ?? document.getElementById(ORDER_TITLE_ID);
