@@ -29,6 +29,8 @@ import { Migration20261208090000_subscription_renewal } from './Migration2026120
 import { Migration20261209090000_shop_profile_legal } from './Migration20261209090000_shop_profile_legal.js';
 import { Migration20261209100000_gst_invoices } from './Migration20261209100000_gst_invoices.js';
 import { Migration20261209110000_refunds } from './Migration20261209110000_refunds.js';
+import { Migration20261210090000_problem_reports } from './Migration20261210090000_problem_reports.js';
+import { Migration20261211090000_outbox_failures } from './Migration20261211090000_outbox_failures.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122042910_initial', class: Migration20261122042910_initial },
@@ -60,4 +62,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261209090000_shop_profile_legal', class: Migration20261209090000_shop_profile_legal },
   { name: 'Migration20261209100000_gst_invoices', class: Migration20261209100000_gst_invoices },
   { name: 'Migration20261209110000_refunds', class: Migration20261209110000_refunds },
+  { name: 'Migration20261210090000_problem_reports', class: Migration20261210090000_problem_reports },
+  { name: 'Migration20261211090000_outbox_failures', class: Migration20261211090000_outbox_failures },
 ];

@@ -22,6 +22,8 @@ import type { ImageStore } from './modules/media/image-store.js';
 import { ReverseGeocoder } from './modules/locations/reverse-geocoder.js';
 import { createMessageDelivery } from './modules/messaging/message-delivery.js';
 import { OutboxWorker } from './modules/messaging/outbox.worker.js';
+import { phoneCodes } from './modules/messaging/phone-codes.js';
+import { sendsTexts } from './modules/messaging/sms-sender.js';
 import { subscribeOrderEvents } from './modules/orders/order.events.js';
 import { subscribeInvoiceEvents } from './modules/invoices/invoice.events.js';
 import { subscribeCatalogEvents } from './modules/catalog/stock-alert.events.js';
@@ -32,6 +34,7 @@ import { createPaymentGateway } from './modules/payments/payment-gateway.js';
 import { subscribePaymentEvents } from './modules/payments/payment.events.js';
 import { PaymentResolver } from './modules/payments/payment.resolver.js';
 import { RefundResolver } from './modules/payments/refund.resolver.js';
+import { ProblemReportResolver } from './modules/problem-reports/problem-report.resolver.js';
 import { PaymentService } from './modules/payments/payment.service.js';
 import { withSharedPaymentSecrets } from './modules/payments/payment-secrets.js';
 import { configuredRestRoutes, REST_ROUTES, setupFacts } from './modules/rest-routes.js';
@@ -115,6 +118,7 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
         new OrderResolver(payments),
         new PaymentResolver(payments),
         new RefundResolver(payments),
+        new ProblemReportResolver({ payments, images }),
         new SubscriptionUserResolver(payments),
         new AdminAuthResolver({ firstAdminBySignup: config.firstAdminBySignup }),
         new AdminSetupResolver(setupFacts(config, payments)),
@@ -128,8 +132,10 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
       }),
       images,
     });
-    if (applied.length) server.log.info({ applied }, 'migrations applied');
+    if (applied.length) server.log.info(`${applied.length} migration${applied.length === 1 ? '' : 's'} applied (latest ${applied.at(-1)})`);
     const outboxLog = server.log.child({ module: 'outbox' });
+    // Codes by text only where a text can leave: a real provider, or the sink outside production (decision 0044).
+    phoneCodes.configure(!config.isProduction || sendsTexts(config.smsProvider));
     const outbox = new OutboxWorker(db.orm, createMessageDelivery(config, outboxLog), {
       log: outboxLog,
       pollMs: config.outboxPollMs,
@@ -217,6 +223,8 @@ export async function startApp(config: Config, ormOverrides: Partial<Options> = 
         await outbox.stop();
         await images?.close();
         await db.close();
+        // Back to the default for whatever runs next in this process (tests start many apps).
+        phoneCodes.configure(true);
       },
     };
   } catch (error) {

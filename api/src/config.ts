@@ -88,8 +88,10 @@ export interface Config {
   smtpFrom: string;
   /** Extra CA certificate(s), PEM, trusted for the mail server's TLS certificate (a private CA); verification stays on. */
   smtpTlsCa: string | undefined;
-  /** SMS provider name; unset means the development sink (no real provider is wired in yet). */
+  /** SMS_PROVIDER: msg91 or twilio (a real provider), log (the development sink, as when unset). */
   smsProvider: string | undefined;
+  /** The real provider's settings, checked at start; undefined for log or unset. */
+  sms: SmsSettings | undefined;
   /** How often the outbox worker looks for due messages when nothing nudges it. */
   outboxPollMs: number;
   /** The outbox's wait after a first failed delivery; later waits grow from it (5 s, 30 s, 2 min, 10 min, 1 h at the default). */
@@ -137,6 +139,31 @@ export interface S3ImageStoreConfig {
   secretAccessKey: string | undefined;
 }
 
+export const SMS_PROVIDERS = ['msg91', 'twilio', 'log'] as const;
+
+export type SmsSettings = Msg91Settings | TwilioSettings;
+
+/** MSG91's Flow API (docs/decisions/0044-sms-providers.md): one DLT template per kind of text. */
+export interface Msg91Settings {
+  provider: 'msg91';
+  authKey: string;
+  /** https://control.msg91.com, or a fake server's address in tests. */
+  baseUrl: string;
+  templates: { otp: string; order: string; generic: string };
+}
+
+/** Twilio's Messages API. */
+export interface TwilioSettings {
+  provider: 'twilio';
+  accountSid: string;
+  authToken: string;
+  /** A number (+1…) or an alphanumeric sender ID; or the messaging service below, or both. */
+  from: string | undefined;
+  messagingServiceSid: string | undefined;
+  /** https://api.twilio.com, a regional edge, or a fake server's address in tests. */
+  baseUrl: string;
+}
+
 export interface PaymentsConfig {
   mode: 'razorpay' | 'simulated';
   /** Razorpay key id (public; the checkout script needs it). */
@@ -174,7 +201,16 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 export const SHED_DEFAULTS = { maxInFlight: 8, maxEventLoopDelayMs: 0 } as const;
 
 /** Variables whose values are never repeated in an error message: they may hold credentials. */
-const SECRET = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'SIMULATED_PAYMENT_SECRET', 'S3_SECRET_ACCESS_KEY']);
+const SECRET = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'SIMULATED_PAYMENT_SECRET', 'S3_SECRET_ACCESS_KEY', 'MSG91_AUTH_KEY', 'TWILIO_AUTH_TOKEN']);
+
+/** What each real SMS provider cannot start without (a missing one is named at start). */
+const SMS_REQUIRED = {
+  msg91: ['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_OTP', 'MSG91_TEMPLATE_ORDER', 'MSG91_TEMPLATE_GENERIC'],
+  twilio: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'],
+} as const;
+
+const templateId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be a template id (letters, digits, _ and -)' });
+const baseUrl = (fallback: string) => httpUrl.transform((href) => href.replace(/\/+$/, '')).default(fallback);
 
 /** The S3 variables besides S3_BUCKET: setting any of them without a bucket is a mistake worth naming. */
 const S3_SETTINGS = ['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
@@ -244,7 +280,20 @@ export const envSchema = z
     SMTP_FROM: z.string().default('Fruit Shop <no-reply@fruitshop.local>'),
     // PEM text, or the path of a PEM file (relative to the repository root).
     SMTP_TLS_CA: z.string().optional(),
-    SMS_PROVIDER: z.string().optional(),
+    SMS_PROVIDER: z.enum(SMS_PROVIDERS, { error: 'must be msg91, twilio or log (unset: the development outbox)' }).optional(),
+    MSG91_AUTH_KEY: z.string().optional(),
+    MSG91_TEMPLATE_OTP: templateId.optional(),
+    MSG91_TEMPLATE_ORDER: templateId.optional(),
+    MSG91_TEMPLATE_GENERIC: templateId.optional(),
+    MSG91_BASE_URL: baseUrl('https://control.msg91.com'),
+    TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, { error: 'must be a Twilio Account SID: AC and 32 hexadecimal digits' }).optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_FROM: z
+      .string()
+      .regex(/^(\+[1-9]\d{6,14}|[A-Za-z0-9][A-Za-z0-9 ]{0,10})$/, { error: 'must be a number in E.164 form (+15005550006) or a sender ID of at most 11 letters and digits' })
+      .optional(),
+    TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/, { error: 'must be a Messaging Service SID: MG and 32 hexadecimal digits' }).optional(),
+    TWILIO_BASE_URL: baseUrl('https://api.twilio.com'),
     OUTBOX_POLL_MS: integer(50, 600_000).default(500),
     OUTBOX_RETRY_BASE_MS: integer(10, 3_600_000).default(5000),
     GEOCODING_URL: httpUrl.default('https://nominatim.openstreetmap.org/reverse'),
@@ -276,6 +325,15 @@ export const envSchema = z
     }
     if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY) {
       ctx.addIssue({ code: 'custom', path: [], message: "Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the AWS SDK's own credentials: instance roles, AWS_* variables)" });
+    }
+    // A real SMS provider starts only with what it needs, each missing variable named.
+    if (env.SMS_PROVIDER === 'msg91' || env.SMS_PROVIDER === 'twilio') {
+      for (const name of SMS_REQUIRED[env.SMS_PROVIDER]) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when SMS_PROVIDER=${env.SMS_PROVIDER}` });
+      }
+      if (env.SMS_PROVIDER === 'twilio' && !env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID) {
+        ctx.addIssue({ code: 'custom', path: ['TWILIO_FROM'], message: 'or TWILIO_MESSAGING_SERVICE_SID is required when SMS_PROVIDER=twilio (the sender of the texts)' });
+      }
     }
     // The embedded database serves one process only.
     if (env.APP_WORKERS > 1 && !env.DATABASE_URL) {
@@ -377,6 +435,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: e.SMTP_FROM,
     smtpTlsCa: e.SMTP_TLS_CA === undefined ? undefined : readCertificates(e.SMTP_TLS_CA),
     smsProvider: e.SMS_PROVIDER,
+    sms: smsSettings(e),
     outboxPollMs: e.OUTBOX_POLL_MS,
     outboxRetryBaseMs: e.OUTBOX_RETRY_BASE_MS,
     geocodingUrl: e.GEOCODING_URL,
@@ -408,6 +467,29 @@ function readCertificates(value: string): string {
   }
   if (!pem.includes('-----BEGIN CERTIFICATE-----')) throw problem('holds no PEM certificate (-----BEGIN CERTIFICATE-----)');
   return pem;
+}
+
+/** The real SMS provider's settings (the schema checked that each is there), or undefined. */
+function smsSettings(e: Env): SmsSettings | undefined {
+  if (e.SMS_PROVIDER === 'msg91') {
+    return {
+      provider: 'msg91',
+      authKey: e.MSG91_AUTH_KEY!,
+      baseUrl: e.MSG91_BASE_URL,
+      templates: { otp: e.MSG91_TEMPLATE_OTP!, order: e.MSG91_TEMPLATE_ORDER!, generic: e.MSG91_TEMPLATE_GENERIC! },
+    };
+  }
+  if (e.SMS_PROVIDER === 'twilio') {
+    return {
+      provider: 'twilio',
+      accountSid: e.TWILIO_ACCOUNT_SID!,
+      authToken: e.TWILIO_AUTH_TOKEN!,
+      from: e.TWILIO_FROM,
+      messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID,
+      baseUrl: e.TWILIO_BASE_URL,
+    };
+  }
+  return undefined;
 }
 
 /**

@@ -38,11 +38,33 @@ export const defaultHandlers = [
   // An order's refunds (issue 39): none unless a test says otherwise.
   graphql.query('OrderRefunds', () => HttpResponse.json({ data: { orderRefunds: [] } })),
   graphql.query('AdminOrderRefunds', () => HttpResponse.json({ data: { adminOrderRefunds: { paid: 0, refunded: 0, refundable: 0, kind: 'gateway', refunds: [] } } })),
+  // An order's problem reports (issue 39 part 3): not delivered, none reported, unless a test says otherwise.
+  graphql.query('OrderProblemReports', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        orderProblemReports: {
+          __typename: 'OrderProblemReports',
+          orderId: String(variables.orderId),
+          orderNumber: `FS-${String(variables.orderId).padStart(6, '0')}`,
+          canReport: false,
+          blockedReason: 'NOT_DELIVERED',
+          blockedMessage: 'You can report a problem once the order has been delivered',
+          reportBy: null,
+          windowHours: 48,
+          lines: [],
+          reports: [],
+          replacementOf: null,
+        },
+      },
+    }),
+  ),
   // An order's GST invoice and credit notes (issue 39): none (not yet delivered) unless a test says otherwise.
   graphql.query('OrderInvoices', () => HttpResponse.json({ data: { orderInvoices: [] } })),
   graphql.query('AdminOrderInvoices', () => HttpResponse.json({ data: { adminOrderInvoices: [] } })),
   // The shop's details in the header, footer and info pages (issue 39): the demo shop's profile.
   graphql.query('StorefrontShopProfile', () => HttpResponse.json({ data: { shopProfile: storefrontProfile() } })),
+  // Sign-in and reset offer phone numbers while the shop can text codes (issue 40): it can, unless a test says otherwise.
+  graphql.query('SignInOptions', () => HttpResponse.json({ data: { shopSettings: { __typename: 'ShopSettings', phoneCodes: true } } })),
   graphql.query('CartShopSettings', () =>
     HttpResponse.json({ data: { shopSettings: { __typename: 'ShopSettings', deliveryFee: 25, freeDeliveryThreshold: 100, handlingFee: 9 } } }),
   ),

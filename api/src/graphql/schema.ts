@@ -21,10 +21,11 @@ import { LocationDataResolver } from '../modules/locations/location-data.resolve
 import { ShopSettingsResolver } from '../modules/settings/shop-settings.js';
 import { ShopProfileResolver } from '../modules/settings/shop-profile.resolver.js';
 import { PlanResolver } from '../modules/subscriptions/plan.resolver.js';
+import { ProblemReportResolver } from '../modules/problem-reports/problem-report.resolver.js';
 import { WishlistResolver } from '../modules/wishlist/wishlist.resolver.js';
 
 /** Every resolver class; each domain module adds its own here. */
-const RESOLVERS = [ProductResolver, StockAlertResolver, CategoryResolver, AccountsResolver, UserFieldsResolver, GeocodingResolver, LocationDataResolver, WishlistResolver, ShopSettingsResolver, ShopProfileResolver, BlogResolver, PlanResolver, ContactResolver, CartResolver, CouponResolver, DeliveryResolver, OrderResolver, PaymentResolver, RefundResolver, SubscriptionUserResolver, InvoiceResolver, ...ADMIN_RESOLVERS] as const;
+const RESOLVERS = [ProductResolver, StockAlertResolver, CategoryResolver, AccountsResolver, UserFieldsResolver, GeocodingResolver, LocationDataResolver, WishlistResolver, ShopSettingsResolver, ShopProfileResolver, BlogResolver, PlanResolver, ContactResolver, CartResolver, CouponResolver, DeliveryResolver, OrderResolver, PaymentResolver, RefundResolver, ProblemReportResolver, SubscriptionUserResolver, InvoiceResolver, ...ADMIN_RESOLVERS] as const;
 
 /**
  * `instances`: resolvers built with this app's services (e.g. `new GeocodingResolver(geocoder)`);

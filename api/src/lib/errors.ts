@@ -15,6 +15,7 @@ export type ErrorCode =
   | 'INVALID_STATUS_CHANGE'
   | 'NOT_SERVICEABLE'
   | 'SLOT_UNAVAILABLE'
+  | 'PHONE_CODES_UNAVAILABLE'
   | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
@@ -32,6 +33,8 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   INVALID_STATUS_CHANGE: 409,
   NOT_SERVICEABLE: 422,
   SLOT_UNAVAILABLE: 409,
+  // A code for a phone number in a shop that cannot send texts (production without an SMS provider).
+  PHONE_CODES_UNAVAILABLE: 422,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 };

@@ -27,6 +27,7 @@ import { refundRestRoutes } from './payments/refund.rest.js';
 import type { PaymentService } from './payments/payment.service.js';
 import type { SetupFacts } from './admin/admin-readiness.service.js';
 import { planRestRoutes } from './subscriptions/plan.rest.js';
+import { problemReportRestRoutes } from './problem-reports/problem-report.rest.js';
 import { shopProfileRestRoutes } from './settings/shop-profile.rest.js';
 import { subscriptionPurchaseRestRoutes, subscriptionUserRestRoutes } from './subscriptions/subscription-user.rest.js';
 
@@ -42,6 +43,7 @@ export function configuredRestRoutes(config: Config, services: { geocoder: Rever
     ...orderRestRoutes(services.payments),
     ...paymentRestRoutes(services.payments),
     ...refundRestRoutes(services.payments),
+    ...problemReportRestRoutes(services),
     ...subscriptionPurchaseRestRoutes(services.payments),
     ...adminProductRestRoutes(services),
     ...adminBlogFormRestRoutes(services),

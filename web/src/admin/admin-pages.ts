@@ -16,6 +16,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { id: 'subscription-plans', label: 'Subscription Plans', component: lazy(() => import('./pages/plans-page')) },
   { id: 'subscription-users', label: 'Subscription Users', component: lazy(() => import('./pages/subscription-users-page')) },
   { id: 'orders', label: 'Orders', component: lazy(() => import('./pages/orders-page')) },
+  { id: 'problem-reports', label: 'Problem Reports', component: lazy(() => import('./pages/problem-reports-page')) },
   { id: 'delivery-day', label: 'Delivery Day', component: lazy(() => import('./pages/delivery-day-page')) },
   { id: 'delivery', label: 'Delivery Slots', component: lazy(() => import('./pages/delivery-page')) },
   { id: 'customers', label: 'Customers', component: lazy(() => import('./pages/customers-page')) },
@@ -25,5 +26,6 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { id: 'coupons', label: 'Coupons', component: lazy(() => import('./pages/coupons-page')) },
   { id: 'admins', label: 'Admins', component: lazy(() => import('./pages/admins-page')) },
   { id: 'messages', label: 'Contact Messages', component: lazy(() => import('./pages/messages-page')) },
+  { id: 'undelivered', label: 'Undelivered Messages', component: lazy(() => import('./pages/undelivered-page')) },
   { id: 'logs', label: 'Activity Logs', component: lazy(() => import('./pages/logs-page')) },
 ];

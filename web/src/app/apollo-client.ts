@@ -32,6 +32,8 @@ export function createApolloCache() {
       ProductPage: { keyFields: false },
       // The shop's profile is one row: one cache entry, so the back office's save shows in the footer at once.
       ShopProfile: { keyFields: [] },
+      // Shop settings too: the cart's fees and the sign-in's phoneCodes are read by different queries.
+      ShopSettings: { keyFields: [] },
       Query: {
         fields: {
           products: { keyArgs: ['category', 'search', 'sort', 'first'], merge: mergeProductPages },

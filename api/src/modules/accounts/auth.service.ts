@@ -4,6 +4,7 @@ import { AppError, badInput } from '../../lib/errors.js';
 import { ATTEMPT_LIMITS, enforceAttemptLimit, resetAttemptLimit } from '../../lib/identifier-limits.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { enqueueMessage } from '../messaging/outbox.service.js';
+import { phoneCodes } from '../messaging/phone-codes.js';
 import {
   ADDRESS_LIMITS,
   firstSignupError,
@@ -105,6 +106,8 @@ export const authService = {
       requireRule(loginRules.password(input.password ?? ''), 'password');
     }
     const identifier = normalizeIdentifier(input.identifier);
+    // A shop that cannot send texts says so for every phone number alike (no account is looked up).
+    if (identifier.kind === 'phone') phoneCodes.require();
     const account = await findAccount(em, identifier.value);
     if (purpose === 'login') {
       // Wrong passwords count against the login limit only: someone who merely knows an

@@ -3,6 +3,7 @@ import { AppError, badInput } from '../../lib/errors.js';
 import { ATTEMPT_LIMITS, enforceAttemptLimit } from '../../lib/identifier-limits.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { enqueueMessage } from '../messaging/outbox.service.js';
+import { phoneCodes } from '../messaging/phone-codes.js';
 import { loginRules, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '@fruit-shop/common/account.rules';
 import { authService, newCode } from './auth.service.js';
 
@@ -23,6 +24,8 @@ const isEmailAddress = (identifier: string) => identifier.includes('@');
  */
 export const phoneChangeService = {
   async request(em: EntityManager, userId: number, phone: string, ip?: string): Promise<PhoneVerification> {
+    // A new number is confirmed by a text: refused while the shop cannot send one.
+    if (!isEmailAddress(phone)) phoneCodes.require('phone');
     await em.transactional(async (tx) => {
       // One request at a time per account, so the cooldown cannot be raced.
       await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`otp:contact_change:${userId}`]);

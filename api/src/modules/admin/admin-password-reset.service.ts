@@ -5,6 +5,7 @@ import { ATTEMPT_LIMITS, enforceAttemptLimit, enforceLimit } from '../../lib/ide
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { normalizeIdentifier, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '@fruit-shop/common/account.rules';
 import { enqueueMessage } from '../messaging/outbox.service.js';
+import { phoneCodes } from '../messaging/phone-codes.js';
 import { ADMIN_LOGIN_IP_LIMIT } from './admin-auth.service.js';
 import { adminLogService } from './admin-log.service.js';
 import { ADMIN_RESET_MESSAGES, adminResetRules } from './admin.rules.js';
@@ -26,6 +27,7 @@ export const adminPasswordResetService = {
   async requestCode(em: EntityManager, input: { identifier: string }, ip?: string): Promise<{ message: string; resendAfterSeconds: number }> {
     requireRule(adminResetRules.identifier(input.identifier ?? ''), 'identifier');
     const identifier = normalizeIdentifier(input.identifier);
+    if (identifier.kind === 'phone') phoneCodes.require();
     if (ip) await enforceLimit(em, `admin-reset-ip:${ip}`, ADMIN_LOGIN_IP_LIMIT);
     const column = identifier.kind === 'email' ? '"email"' : '"phone"';
     const [admin] = await em.execute<{ id: number }[]>(`select "id" from "admin" where ${column} = ?`, [identifier.value]);

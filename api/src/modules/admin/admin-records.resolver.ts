@@ -7,8 +7,10 @@ import { ContactMessageView } from './admin-contact.views.js';
 import { InventoryLogView } from './admin-inventory.views.js';
 import { AdminLogView } from './admin-log.views.js';
 import { inventoryService } from '../catalog/inventory.service.js';
+import { listUndeliveredMessages } from '../messaging/outbox.service.js';
+import { UndeliveredMessageView } from './admin-outbox.views.js';
 
-/** The admin log, the inventory log and the storefront's contact messages. */
+/** The admin log, the inventory log, the storefront's contact messages and the messages that could not be delivered. */
 @Resolver()
 export class AdminRecordsResolver {
   @AdminOnly()
@@ -51,5 +53,15 @@ export class AdminRecordsResolver {
   @Mutation(() => ContactMessageView)
   setContactMessageHandled(@Arg('id', () => ID) id: string, @Arg('handled', () => Boolean, { defaultValue: true }) handled: boolean, @Ctx() ctx: RequestContext): Promise<ContactMessageView> {
     return contactAdminService.setHandled(ctx.em, actingAdmin(ctx), id, handled);
+  }
+
+  @AdminOnly()
+  @Query(() => [UndeliveredMessageView], { description: 'Emails and texts that could not be delivered (a number that cannot be reached, a refused address), newest first, each with the reason.' })
+  async undeliveredMessages(
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Ctx() ctx: RequestContext,
+  ): Promise<UndeliveredMessageView[]> {
+    return (await listUndeliveredMessages(ctx.em, { limit, offset })).map(UndeliveredMessageView.from);
   }
 }

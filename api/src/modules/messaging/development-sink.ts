@@ -1,4 +1,4 @@
-import type { Log, MessageSender, OutgoingMessage } from './message-delivery.js';
+import type { Log, MessageSender, OutgoingMessage } from './message-sender.js';
 
 /**
  * Where messages go when no real sender is configured: one log line, and the message counts

@@ -14,6 +14,11 @@ export type OutboxStatus = 'pending' | 'sent' | 'failed';
   name: 'outbox_message_due_index',
   expression: `create index "outbox_message_due_index" on "outbox_message" ("next_attempt_at", "id") where "status" = 'pending'`,
 })
+// The back office's list of undelivered messages, newest first.
+@Index({
+  name: 'outbox_message_failed_index',
+  expression: `create index "outbox_message_failed_index" on "outbox_message" ("failed_at" desc, "id" desc) where "status" = 'failed'`,
+})
 @Index({
   name: 'outbox_message_recipient_index',
   expression: `create index "outbox_message_recipient_index" on "outbox_message" ("recipient", "created_at" desc)`,
@@ -54,6 +59,10 @@ export class OutboxMessage {
 
   @Property({ type: 'datetime', nullable: true })
   sentAt?: Date | null = null;
+
+  /** When it became `failed` (refused for good, or given up after its retries); `lastError` says why. */
+  @Property({ type: 'datetime', nullable: true })
+  failedAt?: Date | null = null;
 
   /** Set for a message that must leave once per event (enqueueMessageOnce): unique where set. */
   @Property({ type: 'string', length: 200, nullable: true })

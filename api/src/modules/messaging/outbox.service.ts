@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { OutgoingMessage } from './message-delivery.js';
+import type { OutgoingMessage } from './message-sender.js';
+import { clampLimit } from '../../lib/list-query.js';
 import { OutboxMessage } from './outbox-message.entity.js';
 
 const SUBJECT_MAX = 200;
@@ -41,6 +42,11 @@ export async function enqueueMessageOnce(
     [message.channel, to, message.subject.slice(0, SUBJECT_MAX), message.text, dedupeKey.slice(0, 200)],
   );
   return rows.length > 0;
+}
+
+/** Messages that failed for good (refused, or given up after their retries), newest first: the back office's list, with `lastError`. */
+export function listUndeliveredMessages(em: EntityManager, query: { limit?: number | null; offset?: number | null } = {}): Promise<OutboxMessage[]> {
+  return em.find(OutboxMessage, { status: 'failed' }, { orderBy: { failedAt: 'desc', id: 'desc' }, limit: clampLimit(query.limit, 50, 200), offset: Math.max(query.offset ?? 0, 0) });
 }
 
 /** The development outbox: newest first, optionally for one recipient. */

@@ -1,7 +1,9 @@
 import { ChangeSetType, LockMode, type EventSubscriber, type FlushEventArgs, type TransactionEventArgs } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Log, MessageDelivery } from './message-delivery.js';
+import type { MessageDelivery } from './message-delivery.js';
+import type { Log } from './message-sender.js';
 import { OutboxMessage } from './outbox-message.entity.js';
+import { RetryLaterError } from './retry-later-error.js';
 import { UndeliverableError } from './undeliverable-error.js';
 
 /** Waits after the 1st, 2nd … failed attempt (at the default base); the last one repeats until MAX_ATTEMPTS. */
@@ -13,6 +15,9 @@ export const MAX_ATTEMPTS = 8;
 
 export const retryDelayMs = (failedAttempts: number, baseMs: number = DEFAULT_RETRY_BASE_MS): number =>
   Math.round((RETRY_DELAYS_MS[Math.min(Math.max(failedAttempts, 1), RETRY_DELAYS_MS.length) - 1] * baseMs) / DEFAULT_RETRY_BASE_MS);
+
+/** The longest wait a Retry-After may ask for (the back-off's own longest). */
+export const MAX_RETRY_AFTER_MS = RETRY_DELAYS_MS[RETRY_DELAYS_MS.length - 1];
 
 export interface OutboxWorkerOptions {
   log: Log;
@@ -143,14 +148,18 @@ export class OutboxWorker {
     } catch (error) {
       message.lastError = describe(error);
       if (error instanceof UndeliverableError) {
-        // The server said never (a 5xx for this message): retrying would only repeat it.
+        // The server said never (SMTP's 5xx, a provider's 4xx for this message): retrying would only repeat it.
         message.status = 'failed';
+        message.failedAt = new Date();
         log.error({ outboxId: message.id, channel: message.channel, attempts: message.attempts, error: message.lastError }, 'outbox: a message was refused for good');
       } else if (message.attempts >= this.maxAttempts) {
         message.status = 'failed';
+        message.failedAt = new Date();
         log.error({ outboxId: message.id, channel: message.channel, attempts: message.attempts, error: message.lastError }, 'outbox: giving up on a message');
       } else {
-        const delay = retryDelayMs(message.attempts, this.retryBaseMs);
+        // A provider's 429 with Retry-After says when to come back; otherwise the back-off.
+        const asked = error instanceof RetryLaterError ? error.retryAfterMs : undefined;
+        const delay = asked === undefined ? retryDelayMs(message.attempts, this.retryBaseMs) : Math.min(asked, MAX_RETRY_AFTER_MS);
         message.nextAttemptAt = new Date(Date.now() + delay);
         log.warn({ outboxId: message.id, channel: message.channel, attempts: message.attempts, retryInMs: delay, error: message.lastError }, 'outbox: delivery failed, will retry');
       }

@@ -1,6 +1,6 @@
 import { rootCertificates } from 'node:tls';
 import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
-import type { MessageSender, OutgoingMessage } from './message-delivery.js';
+import type { MessageSender, OutgoingMessage } from './message-sender.js';
 import { UndeliverableError } from './undeliverable-error.js';
 
 export interface SmtpOptions {

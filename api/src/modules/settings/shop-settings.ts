@@ -1,4 +1,5 @@
 import { Ctx, Extensions, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { phoneCodes } from '../messaging/phone-codes.js';
 import { DEPS_TRACKED } from '../../core/guest-cache.js';
 import { Money } from '../../graphql/scalars.js';
 import type { Paise } from '../../lib/money.js';
@@ -13,6 +14,10 @@ export class ShopSettingsType {
   @Field(() => Money) deliveryFee!: Paise;
   @Field(() => Money, { description: 'Subtotal from which delivery is free.' }) freeDeliveryThreshold!: Paise;
   @Field(() => Int) maxQuantityPerLine!: number;
+  @Field(() => Boolean, {
+    description: 'Whether one-time codes can go to a phone by text (sign-in and password reset by phone). False in production with no SMS provider: the shop asks for an email address instead.',
+  })
+  phoneCodes!: boolean;
 }
 
 @Resolver()
@@ -20,6 +25,6 @@ export class ShopSettingsResolver {
   @Extensions(DEPS_TRACKED)
   @Query(() => ShopSettingsType)
   async shopSettings(@Ctx() ctx: RequestContext): Promise<ShopSettingsType> {
-    return { ...SHOP_SETTINGS, ...(await shopProfileService.fees(ctx.em)) };
+    return { ...SHOP_SETTINGS, ...(await shopProfileService.fees(ctx.em)), phoneCodes: phoneCodes.offered };
   }
 }

@@ -50,3 +50,12 @@ export const LogoutMutation = graphql(`
     logout
   }
 `);
+
+// Whether codes can go to a phone (issue 40): off in a production shop without an SMS provider.
+export const SignInOptionsQuery = graphql(`
+  query SignInOptions {
+    shopSettings {
+      phoneCodes
+    }
+  }
+`);

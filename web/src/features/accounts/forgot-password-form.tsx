@@ -7,6 +7,7 @@ import { errorMessage } from './auth-errors';
 import { RequestOtpMutation, ResetPasswordMutation } from './auth-operations';
 import { FormError, FormField, NO_VALIDATE, PasswordInput } from './form-parts';
 import { OtpInput } from './otp-input';
+import { useIdentifierField } from './use-phone-codes';
 import { useResendCountdown } from './use-resend-countdown';
 
 /** Spec §4: 'Password reset successfully! Redirecting to login...', then login after 1.5 s. */
@@ -159,6 +160,7 @@ export function ForgotPasswordForm({
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<RequestValues>({ defaultValues: { identifier: '', currentPassword: '' } });
   const errors = formState.errors;
+  const identifierField = useIdentifierField(forgotPasswordRules.identifier);
 
   const submit = handleSubmit(async (values) => {
     setError(null);
@@ -180,8 +182,8 @@ export function ForgotPasswordForm({
 
   return (
     <Stack as="form" gap="4" onSubmit={submit} {...NO_VALIDATE}>
-      <FormField label="Email or Phone Number" error={errors.identifier?.message}>
-        <Input autoComplete="username" {...register('identifier', { validate: forgotPasswordRules.identifier })} />
+      <FormField label={identifierField.label} helper={identifierField.helper} error={errors.identifier?.message}>
+        <Input type={identifierField.type} autoComplete="username" {...register('identifier', { validate: identifierField.validate })} />
       </FormField>
       <FormField label="Current Password" error={errors.currentPassword?.message}>
         <PasswordInput

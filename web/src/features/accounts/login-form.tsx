@@ -10,6 +10,7 @@ import { LoginMutation, RequestOtpMutation } from './auth-operations';
 import { FormError, FormField, NO_VALIDATE, PasswordInput } from './form-parts';
 import { OtpCodeStep } from './otp-code-step';
 import { completeSignIn } from './session-actions';
+import { useIdentifierField } from './use-phone-codes';
 
 const leave = () => closeDialogs({ leaving: true });
 
@@ -41,6 +42,7 @@ export function LoginForm({
     defaultValues: { identifier: '', password: '' },
   });
   const busy = requestState.loading || loginState.loading;
+  const identifierField = useIdentifierField(loginRules.identifier);
 
   const sendCode = async (credentials: Credentials) => {
     const { data } = await requestOtp({
@@ -117,8 +119,8 @@ export function LoginForm({
 
   return (
     <Stack as="form" gap="4" onSubmit={submitCredentials} {...NO_VALIDATE}>
-      <FormField label="Email or Phone Number" error={formState.errors.identifier?.message}>
-        <Input autoComplete="username" {...register('identifier', { validate: loginRules.identifier })} />
+      <FormField label={identifierField.label} helper={identifierField.helper} error={formState.errors.identifier?.message}>
+        <Input type={identifierField.type} autoComplete="username" {...register('identifier', { validate: identifierField.validate })} />
       </FormField>
       <FormField label="Password" error={formState.errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...register('password', { validate: loginRules.password })} />

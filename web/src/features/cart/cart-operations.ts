@@ -43,8 +43,8 @@ export const CartContentsQuery = graphql(`
   }
 `);
 
-// The same fields as the FAQ page's query: shopSettings has no id either, so every query of it
-// selects the same shape.
+// The same fields as the FAQ page's query. shopSettings has no id: it is one cache entry
+// (apollo-client.ts), so queries that select other fields of it (sign-in's phoneCodes) merge in.
 export const CartShopSettingsQuery = graphql(`
   query CartShopSettings {
     shopSettings {
