@@ -174,7 +174,7 @@ describe('admin sessions: cookie, bearer token, check-login and logout', () => {
     const me = await adminGql<{ adminMe: { loggedIn: boolean; admin: { email: string } | null } }>('{ adminMe { loggedIn admin { email } } }', {}, { token: session.token });
     expect(me.data?.adminMe).toEqual({ loggedIn: true, admin: { email: DEMO_ADMIN.email } });
 
-    const out = await call<{ success: boolean }>('GET', '/api/admin/logout', { cookie: session.cookie });
+    const out = await call<{ success: boolean }>('POST', '/api/admin/logout', { cookie: session.cookie });
     expect(out.body.success).toBe(true);
     expect(cookieParts(out.headers.getSetCookie().find((c) => c.startsWith('admin_session=')))).toEqual({
       pair: 'admin_session=',
@@ -184,6 +184,22 @@ describe('admin sessions: cookie, bearer token, check-login and logout', () => {
     expect((await call<{ loggedIn: boolean }>('GET', '/api/admin/check-login', { cookie: session.cookie })).body.loggedIn).toBe(false);
     expect((await call<{ loggedIn: boolean }>('GET', '/api/admin/check-login', { token: session.token })).body.loggedIn).toBe(false);
     expect((await call('GET', '/api/admins', { token: session.token })).status).toBe(401);
+  });
+
+  it('signs out only with POST from the shop itself: a GET (an <img> on a shop page) or another origin leaves the admin signed in', async () => {
+    const session = await adminLogin();
+    const base = apiUrl();
+    const asPicture = await fetch(`${base}/api/admin/logout`, { headers: { cookie: session.cookie, referer: `${base}/blog/1`, 'sec-fetch-dest': 'image' } });
+    expect(asPicture.status).toBe(400);
+    expect(((await asPicture.json()) as { error: string }).error).toBe('Sign out with POST /api/admin/logout');
+    const fromElsewhere = await call('POST', '/api/admin/logout', { cookie: session.cookie, origin: 'https://evil.example' });
+    expect(fromElsewhere.status).toBe(403);
+    const withoutOrigin = await call('POST', '/api/admin/logout', { cookie: session.cookie, origin: null });
+    expect(withoutOrigin.status).toBe(403);
+    expect((await call<{ loggedIn: boolean }>('GET', '/api/admin/check-login', { cookie: session.cookie })).body.loggedIn).toBe(true);
+    const own = await call<{ success: boolean }>('POST', '/api/admin/logout', { cookie: session.cookie });
+    expect(own.body.success).toBe(true);
+    expect((await call<{ loggedIn: boolean }>('GET', '/api/admin/check-login', { cookie: session.cookie })).body.loggedIn).toBe(false);
   });
 
   it('signs in and out through GraphQL with the same cookie', async () => {

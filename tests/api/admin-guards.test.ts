@@ -39,7 +39,7 @@ import { makeShoppers } from '../utils/shoppers.js';
 
 /** The back office's own sign-in steps: open to anyone by design (spec §2). */
 const PUBLIC_ADMIN_FIELDS = new Set(['adminSignup', 'adminLogin', 'adminMe', 'adminLogout', 'adminForgotPassword', 'adminResetPassword']);
-const PUBLIC_ADMIN_ROUTES = new Set(['POST /admin/signup', 'POST /admin/login', 'GET /admin/check-login', 'GET /admin/logout', 'POST /admin/forgot-password', 'POST /admin/reset-password']);
+const PUBLIC_ADMIN_ROUTES = new Set(['POST /admin/signup', 'POST /admin/login', 'GET /admin/check-login', 'POST /admin/logout', 'GET /admin/logout', 'POST /admin/forgot-password', 'POST /admin/reset-password']);
 
 let schema: GraphQLSchema;
 let orm: MikroORM;

@@ -1,3 +1,4 @@
+import { AppError } from '../../lib/errors.js';
 import type { FastifyRequest } from 'fastify';
 import { EXPENSIVE_REQUEST_COST } from '../../core/request-context.js';
 import type { RestRoute } from '../../core/rest-route.js';
@@ -60,12 +61,22 @@ export const adminAuthRestRoutes: RestRoute[] = [
     },
   },
   {
-    method: 'GET',
+    // POST, so that the cookie's write check (own origin) covers it: a GET could be an <img>
+    // on one of the shop's own pages (same-site, so SameSite does not stop it).
+    method: 'POST',
     url: '/admin/logout',
     async handler(ctx) {
       await adminAuthService.logout(ctx);
       setSessionCookie(ctx, null);
       return { success: true, loggedIn: false, message: ADMIN_MESSAGES.loggedOut };
+    },
+  },
+  {
+    // The spec's GET signs nobody out any more (issue 41): it says what to do instead.
+    method: 'GET',
+    url: '/admin/logout',
+    async handler() {
+      throw new AppError('BAD_REQUEST', 'Sign out with POST /api/admin/logout', { reason: 'USE_POST' });
     },
   },
   {
