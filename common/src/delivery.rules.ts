@@ -71,3 +71,16 @@ export function dayLabel(date: string): string {
 export function slotLabel(slot: { date: string; start: string; end: string }): string {
   return `${dayLabel(slot.date)}, ${slot.start}–${slot.end}`;
 }
+
+/** What the product page and the cart say before the shopper's pincode is known. */
+export const CHOOSE_LOCATION_FOR_DELIVERY = 'Choose a location to see delivery times';
+
+/**
+ * 'Next delivery: today 17:00–20:00' (or tomorrow, or 'Fri 27 Nov'): the soonest open slot,
+ * as the product page and the cart promise it, the day counted in shop time from `now`.
+ */
+export function nextDeliveryText(slot: { date: string; start: string; end: string }, now: Date): string {
+  const today = shopDate(now);
+  const day = slot.date === today ? 'today' : slot.date === addDays(today, 1) ? 'tomorrow' : dayLabel(slot.date);
+  return `Next delivery: ${day} ${slot.start}–${slot.end}`;
+}

@@ -70,3 +70,49 @@ export function detailWeight(weight: number | null | undefined, unit: string): s
   if (weight == null || !(weight > 0)) return NO_WEIGHT_LABEL;
   return `${String(Math.round(weight * 1000) / 1000)} ${unit}`;
 }
+
+const PLURALS: Readonly<Record<string, [one: string, many: string]>> = {
+  pcs: ['piece', 'pieces'],
+  pkt: ['pack', 'packs'],
+  btl: ['bottle', 'bottles'],
+  can: ['can', 'cans'],
+  box: ['box', 'boxes'],
+};
+
+const amountText = (n: number) => String(Math.round(n * 1000) / 1000);
+
+/**
+ * What one priced item is, as the price says it (decisions: "Honest storefront"): "per kg",
+ * "per 500 g pack", "per dozen", "per box", "per pack of 3". The weight is counted in the
+ * product's own unit (500 with gm is a 500 g pack; 3 with pcs is three pieces); no weight or
+ * a weight of 1 is one of the unit. A product stored without a unit reads as the product page
+ * shows it (detailUnit: grams with a weight, else one piece). One rule for web and api.
+ */
+export function priceUnitLabel(raw: string | null | undefined, weight: number | null | undefined): string {
+  const unit = detailUnit(raw, weight);
+  const amount = weight != null && weight > 0 ? weight : null;
+  const single = amount == null || amount === 1;
+  switch (unit) {
+    case 'kg':
+      if (single) return 'per kg';
+      return amount < 1 ? `per ${amountText(amount * 1000)} g pack` : `per ${amountText(amount)} kg pack`;
+    case 'gm':
+      if (amount == null) return 'per g';
+      return amount >= 1000 ? `per ${amountText(amount / 1000)} kg pack` : `per ${amountText(amount)} g pack`;
+    case 'ltr':
+      if (single) return 'per litre';
+      return amount < 1 ? `per ${amountText(amount * 1000)} ml pack` : `per ${amountText(amount)} litre pack`;
+    case 'ml':
+      if (amount == null) return 'per ml';
+      return amount >= 1000 ? `per ${amountText(amount / 1000)} litre pack` : `per ${amountText(amount)} ml pack`;
+    case 'dzn':
+      return single ? 'per dozen' : `per ${amountText(amount)} dozen`;
+    case 'pcs':
+      return single ? 'per piece' : `per pack of ${amountText(amount)}`;
+    default: {
+      const words = PLURALS[unit];
+      if (!words) return `per ${unit}`;
+      return single ? `per ${words[0]}` : `per ${amountText(amount)} ${words[1]}`;
+    }
+  }
+}

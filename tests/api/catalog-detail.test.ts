@@ -82,8 +82,8 @@ describe('products sort', () => {
     expect(await sorted('PRICE_ASC')).toEqual([date.id, berry.id, apple.id, cherry.id]);
     expect(await sorted('PRICE_DESC')).toEqual([cherry.id, apple.id, berry.id, date.id]);
     expect(await sorted('NEWEST')).toEqual([date.id, berry.id, cherry.id, apple.id]);
-    // ratings as shown: apple 5.0, cherry 4.5 (unrated), date 4.0, berry 3.0
-    expect(await sorted('RATING')).toEqual([apple.id, cherry.id, date.id, berry.id]);
+    // ratings: apple 5.0, date 4.0, berry 3.0, then cherry (unrated: nothing to rank it by)
+    expect(await sorted('RATING')).toEqual([apple.id, date.id, berry.id, cherry.id]);
     // 50% off, 25% off, then no discount in catalogue order
     expect(await sorted('DISCOUNT')).toEqual([date.id, apple.id, berry.id, cherry.id]);
   });
@@ -118,7 +118,7 @@ interface Detail {
   customAttributes: Record<string, string> | null;
   attributes: { key: string; value: string }[];
   deliveryTime: string;
-  averageRating: number;
+  averageRating: number | null;
   reviewCount: number;
   hasDiscount: boolean;
   discountPercentage: number;
@@ -145,10 +145,10 @@ describe('product detail', () => {
     expect(d!.imageGallery).toEqual(['/d1.svg', '/d2.svg']);
   });
 
-  it('defaults the delivery time and the rating, and normalises the unit', async () => {
+  it('defaults the delivery time, invents no rating, and normalises the unit', async () => {
     const [a, b, c, d] = await Promise.all([apple, berry, cherry, date].map((p) => detail(p.id)));
     expect(a!.deliveryTime).toBe('2-3 business days');
-    expect(c).toMatchObject({ averageRating: 4.5, reviewCount: 0, reviews: [], hasDiscount: false, discountPercentage: 0 });
+    expect(c).toMatchObject({ averageRating: null, reviewCount: 0, reviews: [], hasDiscount: false, discountPercentage: 0 });
     expect(a).toMatchObject({ averageRating: 5, reviewCount: 2, hasDiscount: true, discountPercentage: 25 });
     expect([a!.unit, b!.unit, c!.unit, d!.unit]).toEqual(['kg', 'dzn', 'btl', 'bunch']);
   });
@@ -242,7 +242,7 @@ describe('REST', () => {
     expect((await getJson(`/api/products/${apple.id}`)).body).toEqual(one.body);
 
     const unrated = await getJson<Json>(`/api/products/${cherry.id}`);
-    expect(unrated.body).toMatchObject({ rating: 4.5, review_count: 0, reviews: [], custom_attributes: { Grade: 'A', Pieces: '12' } });
+    expect(unrated.body).toMatchObject({ rating: null, review_count: 0, reviews: [], custom_attributes: { Grade: 'A', Pieces: '12' } });
 
     const hidden = await getJson<Json>(`/api/product/${retired.id}`);
     expect(hidden.status).toBe(404);

@@ -17,7 +17,7 @@ interface Card {
   unitPrice: number;
   hasDiscount: boolean;
   discountPercentage: number;
-  averageRating: number;
+  averageRating: number | null;
   reviewCount: number;
   category: { id: string; name: string; slug: string };
 }
@@ -127,7 +127,7 @@ describe('product', () => {
     expect(list.data!.products.totalCount).toBe(0);
   });
 
-  it('computes the rating from stored reviews, 4.5 and 0 when there are none', async () => {
+  it('computes the rating from stored reviews; none (null and 0) when there are none, never an invented 4.5', async () => {
     const em = orm.em.fork();
     const category = await em.findOneOrFail(Category, { slug: 'top-deals' });
     const product = makeProduct(em, { ...PRODUCTS[1], name: 'Rated Test Guava' }, category);
@@ -145,7 +145,20 @@ describe('product', () => {
       { a: String(product.id), b: String(fresh.id) },
     );
     expect(res.data!.rated).toEqual({ averageRating: 4.3, reviewCount: 3 });
-    expect(res.data!.unrated).toEqual({ averageRating: 4.5, reviewCount: 0 });
+    expect(res.data!.unrated).toEqual({ averageRating: null, reviewCount: 0 });
+  });
+
+  it('says what the price buys, from the seeded unit and weight (one rule in common/units.ts)', async () => {
+    const label = async (name: string) =>
+      (await gql<{ products: { items: { name: string; priceUnit: string }[] } }>('query($q: String) { products(search: $q) { items { name priceUnit } } }', { q: name })).data!.products.items.find(
+        (p) => p.name === name,
+      )?.priceUnit;
+    expect(await label('Shahi Litchi')).toBe('per 500 g pack');
+    expect(await label('Ajwa Dates')).toBe('per 500 g pack');
+    expect(await label('Kesar Mango')).toBe('per kg');
+    expect(await label('Alphonso Mango')).toBe('per dozen');
+    expect(await label('Mahabaleshwar Strawberry')).toBe('per box');
+    expect(await label('Zespri Green Kiwi')).toBe('per pack of 3');
   });
 });
 

@@ -138,11 +138,12 @@ describe("the product page's unit (spec §3)", () => {
     const [grapes, melon] = made.products;
     await orm.em.fork().execute(`update "product" set "unit" = '', "weight" = 500 where "id" = ?`, [grapes.id]);
     await orm.em.fork().execute(`update "product" set "unit" = '  ', "weight" = null where "id" = ?`, [melon.id]);
-    const read = async (id: number) => (await gql<{ product: { unit: string; detailUnit: string } }>('query($id: ID!) { product(id: $id) { unit detailUnit } }', { id: String(id) })).data!.product;
-    expect(await read(grapes.id)).toEqual({ unit: 'kg', detailUnit: 'gm' });
-    expect(await read(melon.id)).toEqual({ unit: 'kg', detailUnit: 'pcs' });
+    const read = async (id: number) =>
+      (await gql<{ product: { unit: string; detailUnit: string; priceUnit: string } }>('query($id: ID!) { product(id: $id) { unit detailUnit priceUnit } }', { id: String(id) })).data!.product;
+    expect(await read(grapes.id)).toEqual({ unit: 'kg', detailUnit: 'gm', priceUnit: 'per 500 g pack' });
+    expect(await read(melon.id)).toEqual({ unit: 'kg', detailUnit: 'pcs', priceUnit: 'per piece' });
     await orm.em.fork().execute(`update "product" set "unit" = 'Dozen' where "id" = ?`, [melon.id]);
-    expect(await read(melon.id)).toEqual({ unit: 'dzn', detailUnit: 'dzn' });
+    expect(await read(melon.id)).toEqual({ unit: 'dzn', detailUnit: 'dzn', priceUnit: 'per dozen' });
   });
 });
 

@@ -69,12 +69,13 @@ describe('account navigation and page', () => {
     expect(await screen.findByRole('dialog', { name: 'Welcome Back!' })).toBeInTheDocument();
   });
 
-  it('has the profile (with the loyalty placeholder), orders, addresses and support tabs', async () => {
+  it('has the profile (no loyalty points: nothing earns them), orders, addresses and support tabs', async () => {
     signedIn();
     const u = userEvent.setup();
     await renderApp('/account');
     expect(await screen.findByRole('heading', { name: 'My Profile', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('1,250')).toBeInTheDocument();
+    expect(screen.queryByText(/Loyalty Points/)).not.toBeInTheDocument();
+    expect(screen.queryByText('1,250')).not.toBeInTheDocument();
     expect(await screen.findByText('asha@example.com')).toBeInTheDocument();
     await u.click(screen.getByRole('tab', { name: 'My Orders' }));
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();

@@ -53,7 +53,6 @@ function detailOf(product: ProductFixture): Detail & { __typename: 'Product' } {
     imageGallery: [],
     weight: null,
     detailUnit: 'pcs',
-    deliveryTime: '2-3 business days',
     tags: [],
     attributes: [],
     countryOfOrigin: null,

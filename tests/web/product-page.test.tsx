@@ -19,7 +19,7 @@ import {
   stockStatus,
 } from '../../web/src/features/product/product-values';
 import type { ProductDetailQuery as ProductDetailData } from '../../web/src/gql/graphql';
-import { detailUnit } from '@fruit-shop/common/units';
+import { detailUnit, priceUnitLabel } from '@fruit-shop/common/units';
 import { apple, banana, makeProduct, type ProductFixture } from '../fixtures/products.fixture';
 import { server, TEST_GRAPHQL_URL } from './msw-server';
 import { currentLocation, renderPage } from './render';
@@ -37,10 +37,10 @@ function makeDetail(overrides: Partial<Detail> & { id: string; name: string }): 
     ...base,
     // As the api computes it from the stored unit and weight (common/units.ts).
     detailUnit: detailUnit(overrides.unit ?? base.unit, overrides.weight ?? null),
+    priceUnit: priceUnitLabel(overrides.unit ?? base.unit, overrides.weight ?? null),
     description: 'Sweet, fragrant and hand-picked.',
     imageGallery: [],
     weight: null,
-    deliveryTime: '2-3 business days',
     tags: [],
     attributes: [],
     countryOfOrigin: null,
@@ -65,7 +65,6 @@ const mangoDetail = makeDetail({
   image: '/uploads/products/mango.svg',
   imageGallery: ['/uploads/products/mango.svg', '/uploads/products/mango-2.svg'],
   description: 'Ratnagiri Alphonso, ripened naturally.',
-  deliveryTime: 'Same day',
   tags: ['seasonal', 'organic'],
   attributes: [typed<Detail['attributes'][number]>({ __typename: 'ProductAttribute', key: 'Variety', value: 'Alphonso' })],
   countryOfOrigin: 'India',
@@ -145,10 +144,12 @@ describe('Product page', () => {
     expect(panel.getByText('₹200.00').tagName).toBe('DEL');
     expect(panel.getByText('25% off')).toBeInTheDocument();
     expect(panel.getByText('You save ₹50.00')).toBeInTheDocument();
-    // The api's unit rules: the alias Dozen is shown as dzn.
-    expect(panel.getByText('per dzn')).toBeInTheDocument();
+    // The api's unit rule: the alias Dozen, weight 1.5, is sold as 1.5 dozen.
+    expect(panel.getByText('per 1.5 dozen')).toBeInTheDocument();
     expect(panel.getByText('In Stock')).toBeInTheDocument();
-    expect(panel.getByText('Same day')).toBeInTheDocument();
+    // No invented estimate: without a location the page says how to see delivery times.
+    expect(await panel.findByText('Choose a location to see delivery times')).toBeInTheDocument();
+    expect(screen.queryByText(/business days/)).not.toBeInTheDocument();
     expect(screen.getByText('25% OFF')).toBeInTheDocument();
 
     const details = within(screen.getByRole('region', { name: 'Product Details' }));
@@ -179,20 +180,22 @@ describe('Product page', () => {
     expect(within(related.getByRole('heading', { name: 'Banana' })).getByRole('link')).toHaveAttribute('href', '/product/3');
   });
 
-  it('shows the rating defaults (4.5, 0 reviews) and the default delivery time for a product nobody reviewed', async () => {
+  it('shows "No reviews yet" with no stars and no average for a product nobody reviewed', async () => {
     serveProducts(makeDetail({ id: '7', name: 'Papaya', price: 60, unit: '' }));
     renderProduct('7');
     await screen.findByRole('heading', { level: 1, name: 'Papaya' });
 
+    // Decisions, "Honest storefront": no invented 4.5, no stars, no "(0)".
     const reviews = within(screen.getByRole('region', { name: 'Customer Reviews' }));
-    expect(reviews.getByText('4.5')).toBeInTheDocument();
-    expect(reviews.getByText('Based on 0 reviews')).toBeInTheDocument();
+    expect(reviews.queryByText('4.5')).not.toBeInTheDocument();
+    expect(reviews.queryByText(/Based on/)).not.toBeInTheDocument();
     expect(reviews.getByText('No reviews yet.')).toBeInTheDocument();
     const panel = within(purchasePanel());
-    expect(panel.getByRole('img', { name: 'Rated 4.5 out of 5 from 0 reviews' })).toBeInTheDocument();
-    expect(panel.getByText('2-3 business days')).toBeInTheDocument();
+    expect(panel.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/\(0\)/)).not.toBeInTheDocument();
     // Spec §3: on the product page, no unit and no weight is sold by the piece.
-    expect(panel.getByText('per pcs')).toBeInTheDocument();
+    expect(panel.getByText('per piece')).toBeInTheDocument();
     const details = within(screen.getByRole('region', { name: 'Product Details' }));
     expect(details.getByText('Weight').nextElementSibling).toHaveTextContent('1 piece');
     // No discount: no badge, no struck price.
@@ -433,7 +436,7 @@ describe('product page values', () => {
       images: ['/k.svg'],
       unitPrice: 99.5,
       stockQuantity: 0,
-      averageRating: 4.5,
+      averageRating: null,
       reviewCount: 0,
     });
     expect(ld).not.toHaveProperty('aggregateRating');

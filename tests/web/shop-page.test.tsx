@@ -53,7 +53,10 @@ describe('Shop page', () => {
     const apple = within(cardFor('Kashmiri Apple'));
     expect(apple.queryByText(/% OFF/)).not.toBeInTheDocument();
     expect(apple.getByText('per kg')).toBeInTheDocument();
-    expect(within(cardFor('Banana')).getByText('per dzn')).toBeInTheDocument();
+    expect(within(cardFor('Banana')).getByText('per dozen')).toBeInTheDocument();
+    // Nobody has reviewed the apple: no stars, no invented rating (decisions: Honest storefront).
+    expect(apple.getByText('No reviews yet')).toBeInTheDocument();
+    expect(apple.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
     expect(within(cardFor('Banana')).getByText('Only 4 left in stock')).toBeInTheDocument();
     expect(screen.getByText('Showing 4 of 4 fruits')).toBeInTheDocument();
   });
@@ -63,7 +66,8 @@ describe('Shop page', () => {
     const almonds = within(await screen.findByRole('article', { name: 'Almonds' }));
     expect(almonds.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
     expect(almonds.queryByRole('spinbutton')).not.toBeInTheDocument();
-    expect(almonds.getByText('per gm')).toBeInTheDocument();
+    // The price says what is sold: a 500 g pack, not a gram.
+    expect(almonds.getByText('per 500 g pack')).toBeInTheDocument();
   });
 
   it('sends the search to the server and writes q to the URL only after the debounce', async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Flex, Link, Spinner, Table, Text } from '@chakra-ui/react';
+import { formatIndiaDate } from '@fruit-shop/common/dates';
 import { SHOP_TIME_ZONE } from '@fruit-shop/common/delivery.rules';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../gql/graphql';
 
@@ -62,9 +63,9 @@ export function StatusPill({ status }: { status: OrderStatus }) {
   );
 }
 
-/** '12 Mar 2026' in the admin's own locale. */
+/** '12 Mar 2026', the day in India (common/dates). */
 export function shortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatIndiaDate(iso);
 }
 
 /** The first two items, then '+N more'. */

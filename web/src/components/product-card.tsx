@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { graphql } from '../gql';
 import type { ProductCard_ProductFragment } from '../gql/graphql';
 import { formatMoney } from '../lib/money';
-import { normalizeUnit } from '@fruit-shop/common/units';
 import controls from './controls.module.css';
 import glyphs from './glyphs.module.css';
 import { useImageFallback } from './product-image';
@@ -22,6 +21,7 @@ export const ProductCardFragment = graphql(`
     hasDiscount
     discountPercentage
     unit
+    priceUnit
     stockQuantity
     maxOrderLimit
     averageRating
@@ -121,7 +121,7 @@ export function ProductCard({ product, onAdd, headingLevel: Heading = 'h3', eage
               {formatMoney(product.price)}
             </del>
           )}
-          <span className={styles.unit}>{`per ${normalizeUnit(product.unit)}`}</span>
+          <span className={styles.unit}>{product.priceUnit}</span>
         </div>
 
         {outOfStock ? (

@@ -21,3 +21,18 @@ export function parseGuestCity(raw: string | null): string | null {
 export function useGuestCity(): string | null {
   return parseGuestCity(useLocalStorageRaw(GUEST_ADDRESS_KEY));
 }
+
+/** The pincode of the saved guest location (six digits), or null when none or unreadable. */
+export function parseGuestPincode(raw: string | null): string | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (value && typeof value === 'object' && 'pinCode' in value) {
+      const pin = (value as { pinCode: unknown }).pinCode;
+      if (typeof pin === 'string' && /^\d{6}$/.test(pin.trim())) return pin.trim();
+    }
+  } catch {
+    // As for the city: an unreadable value is no location.
+  }
+  return null;
+}

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { decimalToPaise, discountPercent, unitPrice as unitPriceOf } from '../../lib/money.js';
 import type { CategoryView, ProductView } from './catalog.views.js';
 import { DEFAULT_DELIVERY_TIME } from './product.entity.js';
-import { attributesOf, DEFAULT_RATING, galleryOf, stringList } from './product-values.js';
-import { detailUnit, normalizeUnit } from '@fruit-shop/common/units';
+import { attributesOf, galleryOf, stringList } from './product-values.js';
+import { detailUnit, normalizeUnit, priceUnitLabel } from '@fruit-shop/common/units';
 
 /**
  * Read-model SQL for the storefront: one statement per page gives the products, their
@@ -87,7 +87,7 @@ export type ProductOrder = 'FEATURED' | 'PRICE_ASC' | 'PRICE_DESC' | 'NEWEST' | 
 
 /**
  * Each sort ends on the id so that pages never overlap or skip. A product nobody has rated
- * sorts as the 4.5 it shows; DISCOUNT orders by the exact fraction off, so the rounded
+ * sorts after every rated one (it has no rating to rank by); DISCOUNT orders by the exact fraction off, so the rounded
  * percentages shown never go up down the list.
  */
 const ORDER_BY: Record<ProductOrder, string> = {
@@ -95,7 +95,7 @@ const ORDER_BY: Record<ProductOrder, string> = {
   PRICE_ASC: `${UNIT_PRICE_SQL} asc, p.id`,
   PRICE_DESC: `${UNIT_PRICE_SQL} desc, p.id`,
   NEWEST: 'p.created_at desc, p.id desc',
-  RATING: `coalesce(r.average, ${DEFAULT_RATING.averageRating}) desc, r.reviews desc, p.id`,
+  RATING: 'r.average desc nulls last, r.reviews desc nulls last, p.id',
   DISCOUNT: `case when p.price > 0 then (p.price - ${UNIT_PRICE_SQL}) / p.price else 0 end desc, p.id`,
 };
 
@@ -168,6 +168,7 @@ function toView(row: ProductRow): ProductView {
     discountPercentage: discountPercent(price, unitPrice),
     unit: normalizeUnit(row.unit),
     detailUnit: detailUnit(row.unit, row.weight),
+    priceUnit: priceUnitLabel(row.unit, row.weight),
     weight: row.weight,
     category: { id: row.category_id, name: row.category_name, slug: row.category_slug ?? '', description: row.category_description ?? null },
     stockQuantity: row.stock_quantity,
@@ -181,8 +182,8 @@ function toView(row: ProductRow): ProductView {
     availableUntil: row.available_until ?? null,
     isFeatured: row.is_featured,
     isActive: row.is_active,
-    averageRating: rated ? Number(row.rating_average) : DEFAULT_RATING.averageRating,
-    reviewCount: rated ? row.review_count : DEFAULT_RATING.reviewCount,
+    averageRating: rated ? Number(row.rating_average) : null,
+    reviewCount: rated ? row.review_count : 0,
     deliveryTime: row.delivery_time?.trim() || DEFAULT_DELIVERY_TIME,
     suppliedId: row.supplied_id ?? null,
     createdAt: new Date(row.created_at),

@@ -45,6 +45,7 @@ function restProduct(p: ProductView) {
     has_discount: p.hasDiscount,
     discount_percentage: p.discountPercentage,
     delivery_time: p.deliveryTime,
+    price_unit: p.priceUnit,
     supplied_id: p.suppliedId,
     created_at: p.createdAt.toISOString(),
   };

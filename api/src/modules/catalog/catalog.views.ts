@@ -138,8 +138,8 @@ export class ProductView {
   @Field(() => Boolean)
   isActive!: boolean;
 
-  @Field(() => Float, { description: 'Average review rating to 1 decimal; 4.5 when there are no reviews.' })
-  averageRating!: number;
+  @Field(() => Float, { nullable: true, description: 'Average review rating to 1 decimal; null when there are no reviews (nothing is invented).' })
+  averageRating!: number | null;
 
   @Field(() => Int)
   reviewCount!: number;
@@ -149,6 +149,9 @@ export class ProductView {
 
   @Field(() => String, { description: "The unit the product page shows: the stored unit, or with none 'gm' when it has a weight, else 'pcs' (spec §3)." })
   detailUnit!: string;
+
+  @Field(() => String, { description: "What the price buys, from unit and weight: 'per kg', 'per 500 g pack', 'per dozen', 'per box'." })
+  priceUnit!: string;
 
   @Field(() => String, { nullable: true, description: "The spec's supplied_id: the supplier's own reference for this product." })
   suppliedId!: string | null;

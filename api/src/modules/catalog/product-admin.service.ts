@@ -5,6 +5,7 @@ import { shopEvents } from '../../core/events.js';
 import { AppError, badInput, notFound, parseId, checkDateRange, MAX_INT } from '../../lib/errors.js';
 import { decimalToPaise, paiseToDecimal, type Paise } from '../../lib/money.js';
 import { DEFAULT_DELIVERY_TIME } from './product.entity.js';
+import { shopDate } from '@fruit-shop/common/delivery.rules';
 import { GST_RATE_MESSAGE, gstRateRule, HSN_MESSAGE, hsnRule, normalizeHsn } from '@fruit-shop/common/gst.rules';
 import { attributesOf, galleryOf, stringList } from './product-values.js';
 import { clampLimit, escapeLike, searchText } from '../../lib/list-query.js';
@@ -128,7 +129,8 @@ const fieldsOf = ({ id: _id, categoryName: _c, hasOrders: _h, createdAt: _a, upd
 // A URL or a site path; nothing a script or a broken list would leave behind.
 const IMAGE_ADDRESS = /^(https?:\/\/|\/)[^\s"'<>\\]{1,490}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const today = () => new Date().toISOString().slice(0, 10);
+// The shop's calendar day (India), not the UTC one.
+const today = () => shopDate(new Date());
 
 function optionalText(value: string | null | undefined, max: number, field: string): string | null {
   const text = value?.trim() || null;

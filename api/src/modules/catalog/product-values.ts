@@ -4,9 +4,6 @@
  * a page must never fail on one of them, so whatever cannot be read becomes empty.
  */
 
-/** The spec's figures for a product nobody has rated yet. */
-export const DEFAULT_RATING = { averageRating: 4.5, reviewCount: 0 } as const;
-
 /** A JSON list, JSON text of a list, or comma-separated text → its non-empty strings. Anything else → []. */
 export function stringList(value: unknown): string[] {
   let list = value;

@@ -17,7 +17,7 @@ registerEnumType(ProductSort, {
     PRICE_ASC: { description: 'Unit price (the discount price when lower), lowest first.' },
     PRICE_DESC: { description: 'Unit price (the discount price when lower), highest first.' },
     NEWEST: { description: 'Most recently added first.' },
-    RATING: { description: 'Average rating as shown (4.5 when unrated), highest first; more reviews first on a tie.' },
+    RATING: { description: 'Average rating, highest first; more reviews first on a tie; products without reviews last.' },
     DISCOUNT: { description: 'Largest share off the price first; undiscounted products last.' },
   },
 });

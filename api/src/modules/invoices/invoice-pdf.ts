@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { shopDate } from '@fruit-shop/common/delivery.rules';
+import { formatIndiaDate } from '@fruit-shop/common/dates';
 import type { Paise } from '../../lib/money.js';
 import { indianFigures, rupeesInWords } from './amount-words.js';
 import type { InvoiceDocument } from './invoice.service.js';
@@ -236,9 +236,5 @@ function row(pdf: PDFKit.PDFDocument, columns: Column[], cells: string[], y: num
   return y + height;
 }
 
-/** '12 Dec 2026' in India time. */
-function dateText(at: Date): string {
-  const [yyyy, mm, dd] = shopDate(at).split('-');
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${Number(dd)} ${months[Number(mm) - 1]} ${yyyy}`;
-}
+/** '12 Dec 2026' in India time (common/dates). */
+const dateText = (at: Date): string => formatIndiaDate(at);

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, notFound, parseId } from '../../lib/errors.js';
 import type { ShippingDetails } from '@fruit-shop/common/checkout.rules';
-import { minuteToTime, shopInstant } from '@fruit-shop/common/delivery.rules';
+import { minuteToTime, shopDate, shopInstant } from '@fruit-shop/common/delivery.rules';
 import { deliveryClock } from '../delivery/delivery.service.js';
 import { subscriptionOrderService } from '../orders/subscription-order.service.js';
 import { deliveryFromColumns, subscriptionDeliveryService, type SubscriptionDelivery } from './subscription-delivery.service.js';
@@ -89,7 +89,8 @@ export interface BillingRecord {
 
 export { deliveryIntervalDays };
 
-const iso = (d: Date) => d.toISOString().slice(0, 10);
+// The shop's calendar day (India), not the UTC one: before 05:30 IST they differ.
+const iso = (d: Date) => shopDate(d);
 const parseDay = (s: string) => Date.parse(`${s}T00:00:00Z`);
 
 /** The next delivery after `today` of an active subscription with no pause or skip; null otherwise. */

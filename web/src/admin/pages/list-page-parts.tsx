@@ -4,6 +4,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { toaster } from '../../components/app-toaster';
+import { formatCalendarDay, formatIndiaDateTime } from '@fruit-shop/common/dates';
 import { DialogFrame } from '../../components/dialog';
 import { useAdminSaving } from '../admin-context';
 
@@ -237,19 +238,16 @@ export function FormField({ label, error, required, children }: { label: string;
   );
 }
 
-/** 23 Nov 2026 (dates from the api are ISO strings or YYYY-MM-DD). */
+/** 23 Nov 2026, in India (dates from the api are ISO strings or YYYY-MM-DD; common/dates). */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return formatCalendarDay(value) || value;
 }
 
+/** 23 Nov 2026, 14:05 in India, whatever the admin's zone. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '—';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return formatIndiaDateTime(value) || value;
 }
 
 /** Case-insensitive match of the filter text against any of the fields. */

@@ -1,4 +1,5 @@
 import heading from '../../components/heading.module.css';
+import { NextDelivery } from '../../components/next-delivery';
 import layout from '../../components/layout.module.css';
 import spinner from '../../components/spinner.module.css';
 import { useHydrated, useSession } from '../../features/accounts/session-store';
@@ -26,7 +27,14 @@ export default function CartPage() {
     );
   } else {
     // A guest's cart is on this device until sign-in merges it (decisions: Guest cart).
-    content = <CartContents variant="page" guest={!session} />;
+    content = (
+      <>
+        <p className={styles.delivery}>
+          <NextDelivery signedIn={!!session} />
+        </p>
+        <CartContents variant="page" guest={!session} />
+      </>
+    );
   }
 
   return (

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router-dom';
-import { normalizeUnit } from '@fruit-shop/common/units';
 import layout from '../../components/layout.module.css';
 import { PRODUCT_IMAGE_PLACEHOLDER } from '../../components/product-image';
+import { useSession } from '../../features/accounts/session-store';
 import { ProductLoadError, ProductLoading, ProductNotFound } from '../../features/product/product-states';
 import { galleryImages, metaDescription, parseProductId, productJsonLd } from '../../features/product/product-values';
 import { BackToShop, ProductView, type ProductDetail } from '../../features/product/product-view';
@@ -31,6 +31,7 @@ export const ProductDetailQuery = graphql(`
       imageGallery
       unitPrice
       unit
+      priceUnit
       stockQuantity
       averageRating
       reviewCount
@@ -55,7 +56,7 @@ export const firstRenderQueries = [ProductDetailQuery];
 
 function productHead(product: ProductDetail): PageHead {
   const images = galleryImages(product.image, product.imageGallery);
-  const priceText = `${formatMoney(product.unitPrice)} per ${normalizeUnit(product.unit)}`;
+  const priceText = `${formatMoney(product.unitPrice)} ${product.priceUnit}`;
   return {
     title: product.name,
     description: metaDescription(product.name, product.description, priceText),
@@ -86,6 +87,7 @@ export default function ProductPage() {
   const id = parseProductId(useParams().id);
   // Spec §6: a guest who adds to the cart signs in first (/login).
   const addToCart = useAddToCart();
+  const session = useSession();
   const { data, error, refetch } = useQuery(ProductDetailQuery, {
     // A malformed id names no product: no request, straight to not found.
     skip: id === null,
@@ -101,7 +103,7 @@ export default function ProductPage() {
     content = <NotFound />;
   } else if (product) {
     head = productHead(product);
-    content = <ProductView product={product} onAdd={addToCart} />;
+    content = <ProductView product={product} onAdd={addToCart} signedIn={!!session} />;
   } else if (error) {
     head = { title: 'Product', noindex: true };
     content = <ProductLoadError onRetry={() => void refetch().catch(() => undefined)} />;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Grid, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Award, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { profileRules, signupRules } from '@fruit-shop/common/account.rules';
 import { toaster } from '../../components/app-toaster';
@@ -10,9 +10,6 @@ import { openDialog } from './auth-dialog-store';
 import { errorMessage } from './auth-errors';
 import { FormError, FormField, NO_VALIDATE } from './form-parts';
 import { extendSession, type SessionUser } from './session-store';
-
-/** Spec §2: a static loyalty points placeholder. */
-const LOYALTY_POINTS = '1,250';
 
 interface ProfileValues {
   name: string;
@@ -78,12 +75,6 @@ export function AccountProfileTab({ fallbackUser }: { fallbackUser: SessionUser 
 
   return (
     <Stack gap="6">
-      <HStack gap="3" bg="brand.subtle" rounded="lg" p="4">
-        <Award aria-hidden />
-        <Text>
-          Loyalty Points: <strong>{LOYALTY_POINTS}</strong>
-        </Text>
-      </HStack>
       {editing ? (
         <Stack as="form" gap="4" onSubmit={submit} {...NO_VALIDATE} aria-label="Edit profile">
           <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="3">

@@ -59,8 +59,8 @@ export function faqGroups(fees: FaqFees | null, shop: Pick<ShopDetails, 'email' 
         {
           question: 'How long does delivery take?',
           answer:
-            'Same-day delivery is available in select cities for orders placed early in the day. Elsewhere, most orders ' +
-            'arrive within 2-3 business days. Each product page shows its expected delivery time.',
+            'You choose a delivery slot at checkout, today or on the next two days, among those open for your pincode ' +
+            '(same day when you order before the slot closes). Each product page and your cart show the next open slot.',
         },
         { question: 'How much does delivery cost?', answer: feesAnswer(fees) },
         {

@@ -6,6 +6,7 @@ import glyphs from '../../components/glyphs.module.css';
 import heading from '../../components/heading.module.css';
 import layout from '../../components/layout.module.css';
 import { QuantityStepper } from '../../components/quantity-stepper';
+import { NextDelivery } from '../../components/next-delivery';
 import { StarRating } from '../../components/star-rating';
 import { graphql } from '../../gql';
 import type { ProductPurchase_ProductFragment } from '../../gql/graphql';
@@ -24,12 +25,11 @@ export const ProductPurchaseFragment = graphql(`
     unitPrice
     hasDiscount
     discountPercentage
-    detailUnit
+    priceUnit
     stockQuantity
     maxOrderLimit
     averageRating
     reviewCount
-    deliveryTime
     category {
       id
       name
@@ -42,10 +42,12 @@ const STOCK_CLASS = { in: styles.inStock, low: styles.lowStock, out: styles.outO
 export interface ProductPurchaseProps {
   product: ProductPurchase_ProductFragment;
   onAdd: (product: ProductPurchase_ProductFragment, quantity: number) => void;
+  /** Whose pincode the delivery line promises for: the primary address, else the saved location. */
+  signedIn?: boolean;
 }
 
-/** Name, rating, price, stock and delivery, then quantity, Add to Cart and the wishlist heart. */
-export function ProductPurchase({ product, onAdd }: ProductPurchaseProps) {
+/** Name, rating, price, stock and the next delivery slot, then quantity, Add to Cart and the wishlist heart. */
+export function ProductPurchase({ product, onAdd, signedIn = false }: ProductPurchaseProps) {
   const [quantity, setQuantity] = useState(1);
   const wishlist = useWishlist();
   const inWishlist = wishlist.has(product.id);
@@ -75,7 +77,7 @@ export function ProductPurchase({ product, onAdd }: ProductPurchaseProps) {
             <span className={styles.percent}>{product.discountPercentage}% off</span>
           </>
         )}
-        <span className={styles.unit}>per {product.detailUnit}</span>
+        <span className={styles.unit}>{product.priceUnit}</span>
       </div>
       {showDiscount && <p className={styles.savings}>You save {formatMoney(savings)}</p>}
 
@@ -85,9 +87,7 @@ export function ProductPurchase({ product, onAdd }: ProductPurchaseProps) {
         </li>
         <li className={styles.delivery}>
           <Truck size={18} aria-hidden />
-          <span>
-            Delivery in <strong>{product.deliveryTime}</strong>
-          </span>
+          <NextDelivery signedIn={signedIn} />
         </li>
       </ul>
 

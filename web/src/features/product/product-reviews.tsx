@@ -57,26 +57,29 @@ function ReviewPhoto({ src, alt }: { src: string; alt: string }) {
   );
 }
 
-/** The average (one decimal) and count, then the newest reviews; 4.5 / 0 when there are none. */
+/** The average (one decimal) and count, then the newest reviews; "No reviews yet" when there are none. */
 export function ProductReviews({ product }: { product: ProductReviews_ProductFragment }) {
   const count = product.reviewCount;
+  const rating = count > 0 ? product.averageRating : null;
   return (
     <section className={styles.section} aria-labelledby="product-reviews-heading">
       <h2 id="product-reviews-heading" className={heading.xl}>
         Customer Reviews
       </h2>
-      <div className={styles.summary}>
-        <p className={styles.average}>
-          {formatRating(product.averageRating)}
-          <span className={styles.outOf}> out of 5</span>
-        </p>
-        <div className={styles.summaryText}>
-          <StarRating rating={product.averageRating} reviewCount={count} />
-          <p className={styles.muted}>
-            Based on {count} {count === 1 ? 'review' : 'reviews'}
+      {rating != null && (
+        <div className={styles.summary}>
+          <p className={styles.average}>
+            {formatRating(rating)}
+            <span className={styles.outOf}> out of 5</span>
           </p>
+          <div className={styles.summaryText}>
+            <StarRating rating={rating} reviewCount={count} />
+            <p className={styles.muted}>
+              Based on {count} {count === 1 ? 'review' : 'reviews'}
+            </p>
+          </div>
         </div>
-      </div>
+      )}
       {product.reviews.length === 0 ? (
         <p className={styles.muted}>No reviews yet.</p>
       ) : (

@@ -1,4 +1,5 @@
 // What the product page derives from a product: plain functions, so tests can check each one.
+import { formatIndiaDate } from '@fruit-shop/common/dates';
 import { PRODUCT_IMAGE_PLACEHOLDER } from '../../components/product-image';
 
 /** The largest id the api accepts (a PostgreSQL integer); anything else is not a product. */
@@ -46,13 +47,9 @@ export function decimalPrice(amount: number): string {
   return (Math.round(amount * 100) / 100).toFixed(2);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '12 Mar 2025', in UTC: the same text on the server and in every browser (no locale data). */
+/** '12 Mar 2025', the day in India: the same text on the server and in every browser (common/dates). */
 export function formatReviewDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return formatIndiaDate(iso);
 }
 
 const DESCRIPTION_LIMIT = 160;
@@ -74,7 +71,7 @@ export interface JsonLdProduct {
   images: readonly string[];
   unitPrice: number;
   stockQuantity: number;
-  averageRating: number;
+  averageRating: number | null;
   reviewCount: number;
   category?: string | null;
 }
@@ -82,7 +79,7 @@ export interface JsonLdProduct {
 /**
  * schema.org `Product` for search engines. URLs are root-relative here; the head renderer
  * makes them absolute against the request's origin. The rating is only claimed when there
- * are reviews: the 4.5 default is a display placeholder, not a rating anyone gave.
+ * are reviews (decisions: "Honest storefront").
  */
 export function productJsonLd(product: JsonLdProduct): Record<string, unknown> {
   const path = `/product/${product.id}`;
@@ -102,7 +99,7 @@ export function productJsonLd(product: JsonLdProduct): Record<string, unknown> {
       availability: product.stockQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: path,
     },
-    ...(product.reviewCount > 0
+    ...(product.reviewCount > 0 && product.averageRating != null
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',

@@ -16,9 +16,11 @@ export type ProductDetail = NonNullable<ProductDetailQuery['product']>;
 export function ProductView({
   product,
   onAdd,
+  signedIn = false,
 }: {
   product: ProductDetail;
   onAdd: (product: { id: string; name: string }, quantity: number) => void;
+  signedIn?: boolean;
 }) {
   const related: readonly ProductCard_ProductFragment[] = product.relatedProducts;
   return (
@@ -26,7 +28,7 @@ export function ProductView({
       <div className={styles.top}>
         {/* A new product starts on its first picture. */}
         <ProductGallery key={product.id} product={product} />
-        <ProductPurchase key={`buy-${product.id}`} product={product} onAdd={onAdd} />
+        <ProductPurchase key={`buy-${product.id}`} product={product} onAdd={onAdd} signedIn={signedIn} />
       </div>
       {/* Below the fold: separate boundaries, hydrated after the purchase panel in short tasks. */}
       <Suspense>
