@@ -27,8 +27,8 @@ async function runApp() {
   if (cluster.isPrimary) {
     app.server.log.info(
       `Fruit shop ready at ${app.url} (GraphQL ${app.url}/graphql, REST ${app.url}/api) — database: ${
-        // The embedded database's address, for psql while the shop runs (loopback only).
-        app.db.embedded ? `embedded, in ${config.dataDir} (${app.db.url} while running)` : 'DATABASE_URL'
+        // Not its address: only this user's processes can open its socket (DATA_DIR/socket).
+        app.db.embedded ? `embedded, in ${config.dataDir}` : 'DATABASE_URL'
       }`,
     );
   }

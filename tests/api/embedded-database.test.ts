@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,10 @@ describe('embedded database (no DATABASE_URL)', () => {
     let productCount: number;
     try {
       expect(first.db.embedded).toBe(true);
-      expect(first.db.url).not.toContain(':5432/');
+      // No TCP port at all (a server's 5432 stays free): a Unix socket in DATA_DIR/socket,
+      // a folder only this user can open (issue 41).
+      expect(decodeURIComponent(new URL(first.db.url).hostname)).toBe(path.join(dataDir, 'socket'));
+      expect(statSync(path.join(dataDir, 'socket')).mode & 0o777).toBe(0o700);
       const list = (await (await fetch(`${first.url}/api/product/get`)).json()) as { product_id: number }[];
       productCount = list.length;
       expect(productCount).toBeGreaterThanOrEqual(40);

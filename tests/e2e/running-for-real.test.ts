@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import pg from 'pg';
 import path from 'node:path';
@@ -41,6 +41,11 @@ describe.skipIf(browserMissing())('a fresh `npm start` with nothing configured',
 
   it('runs on the embedded database in development, on loopback only', async () => {
     expect(shop!.output.join('')).toMatch(/database: embedded/);
+    // The database is not on a port: a Unix socket in a folder only this user can open, and
+    // the log prints no address another local process could use (issue 41).
+    expect(shop!.output.join('')).not.toMatch(/postgres(ql)?:\/\//);
+    expect(statSync(path.join(dataDir, 'socket')).mode & 0o777).toBe(0o700);
+    expect(existsSync(path.join(dataDir, 'socket', '.s.PGSQL.5432'))).toBe(true);
     // Nothing answers on another address of this machine (127.0.0.2 stands in for the network).
     const port = Number(new URL(shop!.url).port);
     const reached = await new Promise<boolean>((resolve) => {
@@ -171,8 +176,8 @@ describe.skipIf(browserMissing())('stopping', () => {
     const shop = await npmStart({ DATA_DIR: dataDir });
     // The embedded database is one session: a transaction left open from outside holds every
     // statement of the shop, as a stuck request of its own would.
-    const databaseUrl = /\((postgresql:\/\/[^ ]+) while running\)/.exec(shop.output.join(''))?.[1];
-    expect(databaseUrl).toBeTruthy();
+    // Through its socket in DATA_DIR, as this user (the folder is 0700).
+    const databaseUrl = `postgresql://postgres@${encodeURIComponent(path.join(dataDir, 'socket'))}:5432/postgres`;
     const holder = new pg.Client({ connectionString: databaseUrl });
     holder.on('error', () => undefined); // the shop's end ends this connection too
     await holder.connect();
