@@ -81,9 +81,24 @@ describe('POST /blogs takes multipart with a cover image as well as JSON', () =>
     const served = await fetch(`${apiUrl()}${created.body.blog.cover_images}`);
     expect(served.status).toBe(200);
 
-    const json = await call<{ blog: { title: string; cover_images: string | null } }>('POST', '/api/blogs', { cookie: admin.cookie, body: { title: unique('Gap blog json'), content: 'Plain words', cover_images: 'https://cdn.example.com/c.jpg' } });
+    const json = await call<{ blog: { title: string; cover_images: string | null } }>('POST', '/api/blogs', { cookie: admin.cookie, body: { title: unique('Gap blog json'), content: 'Plain words', cover_images: created.body.blog.cover_images } });
     expect(json.status).toBe(201);
-    expect(json.body.blog.cover_images).toBe('https://cdn.example.com/c.jpg');
+    expect(json.body.blog.cover_images).toBe(created.body.blog.cover_images);
+
+    // Pictures on another site are refused at save, in the cover and in the content (issue 41:
+    // the pages load pictures only from the shop; a remote one could be a tracking pixel).
+    const remoteCover = await call<{ error: string }>('POST', '/api/blogs', { cookie: admin.cookie, body: { title: unique('Gap blog remote'), content: 'Plain words', cover_images: 'https://cdn.example.com/c.jpg' } });
+    expect(remoteCover.status).toBe(400);
+    expect(remoteCover.body.error).toMatch(/^The cover image is on another site: upload the picture to the shop/);
+    for (const src of ['https://tracker.example/p.gif', '//tracker.example/p.gif', 'http://tracker.example/p.gif']) {
+      const remoteBody = await call<{ error: string }>('POST', '/api/blogs', { cookie: admin.cookie, body: { title: unique('Gap blog pixel'), content: `<p>Hello</p><img src="${src}" alt="">` } });
+      expect(remoteBody.status, src).toBe(400);
+      expect(remoteBody.body.error, src).toMatch(/^A picture in the content is on another site/);
+    }
+    const ownPicture = await call('POST', '/api/blogs', { cookie: admin.cookie, body: { title: unique('Gap blog own picture'), content: `<p>Hello</p><img src="${created.body.blog.cover_images}" alt="Mangoes">` } });
+    expect(ownPicture.status).toBe(201);
+    const page = await fetch(`${apiUrl()}/blog`, { headers: { accept: 'text/html' } });
+    expect(page.headers.get('content-security-policy')).toMatch(/img-src 'self' data: blob:;/);
 
     const bad = new FormData();
     bad.append('title', unique('Gap blog bad'));

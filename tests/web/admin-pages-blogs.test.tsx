@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { graphql, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import BlogsPage from '../../web/src/admin/pages/blogs-page';
 import { chakraToaster } from '../../web/src/components/app-toaster-view';
@@ -113,6 +113,26 @@ describe('Admin blogs page', () => {
     expect(await screen.findByText('Blog updated successfully')).toBeInTheDocument();
     expect(state.saved).toEqual([{ id: '1', input: expect.objectContaining({ title: 'Mango summer', isPublished: true, tags: ['fruit'] }) }]);
     expect(await screen.findByRole('button', { name: 'Edit Mango summer' })).toBeInTheDocument();
+  });
+
+  it("uploads a cover picture into the shop and saves its /uploads address (the pages show no other site's pictures)", async () => {
+    const state = serveBlogs([blog('1', 'Mango season', true)]);
+    const uploads: string[] = [];
+    server.use(
+      http.post('*/api/uploads', async ({ request }) => {
+        const file = (await request.formData()).get('image') as File;
+        uploads.push(file.name);
+        return HttpResponse.json({ url: '/uploads/products/cover-abc.png' }, { status: 201 });
+      }),
+    );
+    renderBlogs();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Mango season' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Blog' });
+    await userEvent.upload(within(dialog).getByLabelText('Upload a cover picture'), new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Cover Image URL')).toHaveValue('/uploads/products/cover-abc.png'));
+    expect(uploads).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Blog' }));
+    await waitFor(() => expect(state.saved).toEqual([{ id: '1', input: expect.objectContaining({ coverImage: '/uploads/products/cover-abc.png' }) }]));
   });
 
   it('approves a comment by its badge and reloads the comments', async () => {

@@ -36,7 +36,9 @@ export function pageCsp(inlineScriptHashes: readonly string[]): string {
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes.map((hash) => `'${hash}' `).join('')}https://checkout.razorpay.com`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    // Pictures only from the shop (its image store is served here, /uploads): no remote image
+    // (a tracking pixel in a blog body) loads; blog saves refuse remote pictures (issue 41).
+    "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com",
     "frame-src https://api.razorpay.com https://checkout.razorpay.com",

@@ -88,7 +88,15 @@ type RawComment = { id: number; blog_id: number; user_id: number | null; comment
 const COMMENT_COLUMNS = '"id", "blog_id", "user_id", "comment", "is_approved", "created_at"';
 const toComment = (r: RawComment): AdminCommentRecord => ({ id: r.id, blogId: r.blog_id, userId: r.user_id, comment: r.comment, isApproved: r.is_approved, createdAt: new Date(r.created_at) });
 
-const IMAGE_ADDRESS = /^(https?:\/\/|\/)[^\s"'<>\\]{1,490}$/;
+/** A picture of the shop's own: a path on this site (uploads), never another site's address. */
+const IMAGE_ADDRESS = /^\/(?!\/)[^\s"'<>\\]{1,490}$/;
+/** An <img> whose source is on another site (http:, https: or protocol-relative). */
+const REMOTE_IMAGE = /<img\b[^>]*\bsrc\s*=\s*["']?((?:https?:)?\/\/[^"'\s>]+)/i;
+/**
+ * The storefront's pages load pictures only from the shop (CSP img-src 'self'): a remote one
+ * would not show, and would tell another site who reads the article (a tracking pixel).
+ */
+const REMOTE_REFUSED = 'is on another site: upload the picture to the shop (Upload in this form) and use its /uploads/… address';
 
 /** The blog form (spec §5 Admin: title and content required); content sanitised to the allowed HTML. */
 function clean(input: BlogFields): BlogFields {
@@ -96,12 +104,16 @@ function clean(input: BlogFields): BlogFields {
   if (!title) throw badInput('Please enter a title', 'title');
   if (title.length > 200) throw badInput('A title has at most 200 characters', 'title');
   const content = sanitizeBlogHtml(input.content ?? '').trim();
+  // As written (the cleaning would silently drop a protocol-relative one).
+  const remote = REMOTE_IMAGE.exec(input.content ?? '')?.[1];
+  if (remote) throw badInput(`A picture in the content ${REMOTE_REFUSED} (${remote.slice(0, 120)})`, 'content');
   if (!toPlainText(content).trim() && !/<img\b/.test(content)) throw badInput('Please enter the content', 'content');
   if (content.length > 200_000) throw badInput('The content is too long', 'content');
   const tags = [...new Set(input.tags.map((t) => toPlainText(t).trim()).filter(Boolean))];
   if (tags.length > 20 || tags.some((t) => t.length > 50)) throw badInput('Up to 20 tags of at most 50 characters', 'tags');
   const coverImage = input.coverImage?.trim() || null;
-  if (coverImage && !IMAGE_ADDRESS.test(coverImage)) throw badInput('The cover image must be a web address', 'cover_images');
+  if (coverImage && /^(https?:)?\/\//i.test(coverImage)) throw badInput(`The cover image ${REMOTE_REFUSED}`, 'cover_images');
+  if (coverImage && !IMAGE_ADDRESS.test(coverImage)) throw badInput('The cover image must be the address of a picture in the shop (/uploads/…)', 'cover_images');
   return { title, content, tags, coverImage, isPublished: input.isPublished };
 }
 

@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { graphql } from '../../gql';
 import type { BlogsPageListQuery } from '../../gql/graphql';
 import { useAdminSearch } from '../admin-context';
+import { uploadProductImage } from '../admin-upload';
 import { BlogCommentsDialog } from './blogs-comments-dialog';
 import { ConfirmDialog, formatDate, FormDialog, FormField, ListState, matchesSearch, PageHeader, ScrollTable, useAddOrUpdate, useAdminList, useSaveAndToast } from './list-page-parts';
 
@@ -74,8 +75,21 @@ function BlogFormDialog({ open, blog, onClose, onSaved }: { open: boolean; blog:
     onSaved();
     onClose();
   });
-  const { register, handleSubmit, control, formState } = useForm<BlogValues>({ values: valuesOf(blog) });
+  const { register, handleSubmit, control, formState, setValue } = useForm<BlogValues>({ values: valuesOf(blog) });
   const errors = formState.errors;
+  // Pictures must be the shop's own (the pages load no other site's): uploaded here, then the
+  // field holds their /uploads/… address, which can also go into the content's <img>.
+  const [upload, setUpload] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const onCoverFile = async (file: File | undefined) => {
+    if (!file) return;
+    setUpload({ busy: true, error: null });
+    try {
+      setValue('coverImage', await uploadProductImage(file), { shouldDirty: true });
+      setUpload({ busy: false, error: null });
+    } catch (error) {
+      setUpload({ busy: false, error: (error as { serverMessage?: string }).serverMessage ?? 'Upload failed. Please try again.' });
+    }
+  };
 
   const submit = handleSubmit(async (values) => {
     const input = {
@@ -108,7 +122,11 @@ function BlogFormDialog({ open, blog, onClose, onSaved }: { open: boolean; blog:
         <Textarea rows={10} {...register('content', { validate: (value) => (value.trim() ? true : 'Please enter the content') })} />
       </FormField>
       <FormField label="Cover Image URL">
-        <Input type="url" inputMode="url" placeholder="https://" {...register('coverImage')} />
+        <Input placeholder="/uploads/…" {...register('coverImage')} />
+      </FormField>
+      <FormField label="Upload a cover picture" error={upload.error ?? undefined}>
+        <Input type="file" accept="image/png,image/jpeg,image/webp" disabled={upload.busy} onChange={(event) => void onCoverFile(event.target.files?.[0])} />
+        <small>{upload.busy ? 'Uploading…' : 'The shop shows only its own pictures, not links to other sites.'}</small>
       </FormField>
       <FormField label="Tags (comma separated)">
         <Input {...register('tags')} />
