@@ -52,7 +52,7 @@ export default function MobileNavDrawerPanel({ open, onOpenChange }: { open: boo
               variant="outline"
               onClick={() => {
                 close();
-                void signOut(client, () => logout());
+                void signOut(client, (context) => logout({ context }));
               }}
             >
               <LogOut aria-hidden />

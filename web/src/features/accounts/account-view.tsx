@@ -45,7 +45,7 @@ export function AccountView({ user, ordersTab, subscriptionsTab }: { user: Sessi
 
   const doLogout = async () => {
     setLeaving(true);
-    await signOut(client, () => logout());
+    await signOut(client, (context) => logout({ context }));
     setLeaving(false);
     setConfirmLogout(false);
     navigate('/', { replace: true });

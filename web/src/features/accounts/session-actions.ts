@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SessionMeQuery } from './session-operations';
-import { clearSession, enforceSessionRules, extendSession, saveSession, type ApiUser } from './session-store';
+import { clearSession, enforceSessionRules, extendSession, readToken, saveSession, type ApiUser } from './session-store';
 
 /** User-specific queries (profile, addresses, cart …) are refetched for the new viewer. */
 async function resetUserData(client: ApolloClient) {
@@ -17,15 +17,18 @@ export async function completeSignIn(client: ApolloClient, payload: { token: str
   await resetUserData(client);
 }
 
-/** Clears the session locally whatever the server says, then drops the previous viewer's data. */
-export async function signOut(client: ApolloClient, revoke: () => Promise<unknown>) {
-  try {
-    await revoke();
-  } catch {
-    // Offline or already expired: the local session still ends.
-  }
+/**
+ * Ends the session here at once, whatever the server says or how long it takes, then revokes
+ * it on the server with the token it had (the shopper never waits for that: on a busy embedded
+ * database it once took over 30 s, issue 41) and drops the previous viewer's data.
+ */
+export async function signOut(client: ApolloClient, revoke: (context: { headers: Record<string, string> } | undefined) => Promise<unknown>) {
+  const token = readToken();
   clearSession();
+  // Offline or already expired: the local session has ended anyway.
+  const revoked = revoke(token ? { headers: { authorization: `Bearer ${token}` } } : undefined).catch(() => undefined);
   await resetUserData(client);
+  await revoked;
 }
 
 export function isUnauthenticated(error: unknown): boolean {

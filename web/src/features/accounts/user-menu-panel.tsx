@@ -36,7 +36,7 @@ export default function UserMenuPanel({ user }: { user: SessionUser }) {
               </RouterLink>
             </Menu.Item>
             {openings > 0 && <UserMenuRecentOrders key={`${user.id}-${openings}`} />}
-            <Menu.Item value="sign-out" onSelect={() => void signOut(client, () => logout())}>
+            <Menu.Item value="sign-out" onSelect={() => void signOut(client, (context) => logout({ context }))}>
               <LogOut aria-hidden />
               Sign Out
             </Menu.Item>
