@@ -4,8 +4,13 @@ import controls from './controls.module.css';
 import layout from './layout.module.css';
 import styles from './floating-cart-button.module.css';
 
-/** The round cart shortcut that floats over long lists on phones (above the bottom bar). */
+/**
+ * The round cart shortcut that floats over long lists on phones (above the bottom bar), shown
+ * once the cart holds something: with an empty cart it only covered card prices beside the
+ * bottom bar's own Cart (issue 40).
+ */
 export function FloatingCartButton({ count, onClick }: { count: number; onClick: () => void }) {
+  if (count <= 0) return null;
   return (
     <div className={`${styles.dock} ${layout.hideFromMd}`}>
       <button
