@@ -191,7 +191,9 @@ describe.skipIf(browserMissing())('customer accounts', () => {
     await page.getByRole('menuitem', { name: 'My Profile' }).click();
     await page.waitForURL((url) => url.pathname === '/account');
     await waitForContent(page, page.getByRole('heading', { name: 'My Profile', level: 1 }));
-    await page.getByText('1,250').waitFor();
+    await page.getByText('Mobile Number').waitFor();
+    // No invented loyalty points (decisions: Honest storefront).
+    expect(await page.getByText(/Loyalty Points/i).count()).toBe(0);
     await checkA11y(page);
 
     // A new phone number is kept only after the code texted to it.
