@@ -11,7 +11,7 @@ import { orderReviewService } from './order-review.service.js';
  * /product-reviews/{id}) for the signed-in customer, over the same rules as GraphQL's addReview:
  * one review per customer and product, only for a product from a delivered order. PUT and DELETE
  * touch the author's own review only; anyone else's reads as not found. Each reply carries the
- * product's rating as it now stands. Images are not taken here (JSON only; see the README).
+ * product's rating as it now stands. Images are not taken here (JSON only; see docs/rest-api.md).
  */
 
 const LOGIN = 'Please log in to review';
