@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { browserMissing, useBrowser, waitForContent } from './support/browser';
+import { newCustomer } from './support/customers';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -36,5 +37,33 @@ describe.skipIf(browserMissing())('phone layout', () => {
     expect(Math.abs(box!.y + box!.height - PHONE.height)).toBeLessThanOrEqual(2);
     expect(errors).toEqual([]);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  it("lays the account page's tabs side by side without overlap at 390 and 320 px (the row scrolls)", async () => {
+    const customer = await newCustomer({ firstName: 'Tara', lastName: 'Phone', emailPrefix: 'e2e-tabs' });
+    for (const width of [390, 320]) {
+      const { page, errors } = await browser.open({ viewport: { width, height: 844 }, isMobile: true, hasTouch: true });
+      await page.addInitScript(({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify({ ...user, id: String(user.id) }));
+        localStorage.setItem('sessionExpiresAt', String(Date.now() + 86_400_000));
+      }, customer);
+      await page.goto('/account');
+      const tabs = page.getByRole('tab');
+      await waitForContent(page, page.getByRole('tab', { name: 'Addresses' }));
+      const boxes = await tabs.evaluateAll((elements) =>
+        elements.map((tab) => {
+          const box = tab.getBoundingClientRect();
+          return { name: tab.textContent?.trim() ?? '', left: box.left, right: box.right, clipped: tab.scrollWidth > tab.clientWidth + 1 };
+        }),
+      );
+      expect(boxes.map((b) => b.name)).toEqual(['Profile', 'My Orders', 'My Subscriptions', 'Addresses', 'Help & Support']);
+      for (let i = 1; i < boxes.length; i++) expect(boxes[i].left, `${boxes[i].name} at ${width} px`).toBeGreaterThanOrEqual(boxes[i - 1].right - 0.5);
+      expect(boxes.filter((b) => b.clipped).map((b) => b.name), `at ${width} px`).toEqual([]);
+      // The last tab is reachable by scrolling the row, and selecting it works.
+      await page.getByRole('tab', { name: 'Help & Support' }).click();
+      await expect.poll(() => page.getByRole('tab', { name: 'Help & Support' }).getAttribute('aria-selected')).toBe('true');
+      expect(errors).toEqual([]);
+    }
   });
 });

@@ -67,24 +67,26 @@ export function AccountView({ user, ordersTab, subscriptionsTab }: { user: Sessi
           </Button>
         </HStack>
         <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)} variant="line" lazyMount>
+          {/* The tabs keep their width and the row scrolls on a phone: shrunk to fit, their
+              labels ran into each other ("My Subscriptions" over "Addresses"). */}
           <Tabs.List overflowX="auto">
-            <Tabs.Trigger value="profile">
+            <Tabs.Trigger value="profile" flexShrink="0">
               <User aria-hidden />
               Profile
             </Tabs.Trigger>
-            <Tabs.Trigger value="orders">
+            <Tabs.Trigger value="orders" flexShrink="0">
               <Package aria-hidden />
               My Orders
             </Tabs.Trigger>
-            <Tabs.Trigger value="subscriptions">
+            <Tabs.Trigger value="subscriptions" flexShrink="0">
               <CalendarClock aria-hidden />
               My Subscriptions
             </Tabs.Trigger>
-            <Tabs.Trigger value="addresses">
+            <Tabs.Trigger value="addresses" flexShrink="0">
               <MapPin aria-hidden />
               Addresses
             </Tabs.Trigger>
-            <Tabs.Trigger value="support">
+            <Tabs.Trigger value="support" flexShrink="0">
               <HelpCircle aria-hidden />
               Help &amp; Support
             </Tabs.Trigger>
