@@ -68,6 +68,26 @@ export const defaultHandlers = [
   graphql.query('CartShopSettings', () =>
     HttpResponse.json({ data: { shopSettings: { __typename: 'ShopSettings', deliveryFee: 25, freeDeliveryThreshold: 100, handlingFee: 9 } } }),
   ),
+  // /shop's category chips (issue 40): the demo shop's four categories.
+  graphql.query('ShopCategories', () => HttpResponse.json({ data: { categories: DEMO_CATEGORIES } })),
+  // An address form's pincode look-up (issue 40): the demo pincodes below, none other.
+  graphql.query('PincodePlace', ({ variables }) => HttpResponse.json({ data: { pincodes: KNOWN_PINCODES.filter((p) => p.code === variables.code) } })),
 ];
+
+/** The categories the chips on /shop show, as `categories(nonEmpty: true)` answers for the demo shop. */
+export const DEMO_CATEGORIES = [
+  { id: '1', slug: 'seasonal', name: "season's special" },
+  { id: '2', slug: 'top-deals', name: 'top deals' },
+  { id: '3', slug: 'fresh-chunks', name: 'freshly chunks' },
+  { id: '4', slug: 'dry-fruits', name: 'dry fruits' },
+].map((category) => ({ __typename: 'Category', ...category }));
+
+const place = (code: string, city: string, state: string) => ({
+  __typename: 'Pincode',
+  code,
+  city: { __typename: 'City', name: city, state: { __typename: 'State', name: state } },
+});
+/** Pincodes the shop knows (pincodes(code)). */
+export const KNOWN_PINCODES = [place('411001', 'Pune', 'Maharashtra'), place('400001', 'Mumbai', 'Maharashtra'), place('560001', 'Bangalore', 'Karnataka')];
 
 export const server = setupServer(...defaultHandlers);

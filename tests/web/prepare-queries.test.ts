@@ -10,7 +10,7 @@ import { BlogPostQuery } from '../../web/src/app/routes/blog-post-page';
 import { CategoriesPageQuery } from '../../web/src/app/routes/categories-page';
 import { FaqPageQuery } from '../../web/src/app/routes/faq-page';
 import { ProductDetailQuery } from '../../web/src/app/routes/product-page';
-import { ShopProductsQuery } from '../../web/src/app/routes/shop-page';
+import { ShopCategoriesQuery, ShopProductsQuery } from '../../web/src/app/routes/shop-page';
 import { SubscriptionPlansQuery } from '../../web/src/app/routes/subscriptions-page';
 
 /** A client whose link records every operation it is asked to run (and answers none). */
@@ -54,8 +54,8 @@ describe('prepareQueries', () => {
 describe("the pages' first-render queries", () => {
   it.each([
     ['/', [HomeSectionsQuery, SectionProductsQuery]],
-    ['/shop', [ShopProductsQuery]],
-    ['/products', [ShopProductsQuery]],
+    ['/shop', [ShopProductsQuery, ShopCategoriesQuery]],
+    ['/products', [ShopProductsQuery, ShopCategoriesQuery]],
     ['/product/7', [ProductDetailQuery]],
     ['/categories', [CategoriesPageQuery]],
     ['/blog', [BlogListQuery]],

@@ -90,11 +90,13 @@ type Documents = {
     "\n  query FaqPage {\n    shopSettings {\n      deliveryFee\n      freeDeliveryThreshold\n      handlingFee\n    }\n    shopProfile {\n      tradeName\n      phone\n      email\n      supportHours\n      reportWindowHours\n    }\n  }\n": typeof types.FaqPageDocument,
     "\n  query ProductDetail($id: ID!, $related: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      image\n      imageGallery\n      unitPrice\n      unit\n      priceUnit\n      stockQuantity\n      averageRating\n      reviewCount\n      category {\n        id\n        name\n      }\n      ...ProductGallery_product\n      ...ProductPurchase_product\n      ...ProductDetails_product\n      ...ProductReviews_product\n      relatedProducts(first: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.ProductDetailDocument,
     "\n  query ShopProducts($category: String, $search: String, $sort: ProductSort!, $first: Int!, $offset: Int!) {\n    products(category: $category, search: $search, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      hasMore\n      items {\n        id\n        category {\n          id\n          slug\n          name\n        }\n        ...ProductCard_product\n      }\n    }\n  }\n": typeof types.ShopProductsDocument,
+    "\n  query ShopCategories {\n    categories(nonEmpty: true) {\n      id\n      slug\n      name\n    }\n  }\n": typeof types.ShopCategoriesDocument,
     "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      ...PlanCard_plan\n    }\n  }\n": typeof types.SubscriptionPlansDocument,
     "\n  query MyWishlist {\n    wishlist {\n      id\n      ...ProductCard_product\n    }\n  }\n": typeof types.MyWishlistDocument,
     "\n  query GuestWishlist($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      ...ProductCard_product\n    }\n  }\n": typeof types.GuestWishlistDocument,
     "\n  query NextDeliveryAddresses {\n    addresses {\n      id\n      pinCode\n      isDefault\n    }\n  }\n": typeof types.NextDeliveryAddressesDocument,
     "\n  query NextDeliverySlots($pincode: String!) {\n    deliverySlots(pincode: $pincode) {\n      pincode\n      serviceable\n      slots {\n        id\n        date\n        start\n        end\n        status\n      }\n    }\n  }\n": typeof types.NextDeliverySlotsDocument,
+    "\n  query PincodePlace($code: String!) {\n    pincodes(code: $code) {\n      code\n      city {\n        name\n        state {\n          name\n        }\n      }\n    }\n  }\n": typeof types.PincodePlaceDocument,
     "\n  fragment PlanBoxList_plan on SubscriptionPlan {\n    box {\n      position\n      kind\n      quantity\n      unit\n      note\n      product {\n        id\n        name\n        weight\n        isActive\n      }\n      category {\n        id\n        name\n      }\n    }\n  }\n": typeof types.PlanBoxList_PlanFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    image\n    price\n    discountPrice\n    unitPrice\n    hasDiscount\n    discountPercentage\n    unit\n    priceUnit\n    stockQuantity\n    maxOrderLimit\n    averageRating\n    reviewCount\n  }\n": typeof types.ProductCard_ProductFragmentDoc,
     "\n  query AccountProfile {\n    me {\n      id\n      name\n      middleName\n      lastName\n      email\n      phone\n      createdAt\n    }\n  }\n": typeof types.AccountProfileDocument,
@@ -253,11 +255,13 @@ const documents: Documents = {
     "\n  query FaqPage {\n    shopSettings {\n      deliveryFee\n      freeDeliveryThreshold\n      handlingFee\n    }\n    shopProfile {\n      tradeName\n      phone\n      email\n      supportHours\n      reportWindowHours\n    }\n  }\n": types.FaqPageDocument,
     "\n  query ProductDetail($id: ID!, $related: Int!) {\n    product(id: $id) {\n      id\n      name\n      description\n      image\n      imageGallery\n      unitPrice\n      unit\n      priceUnit\n      stockQuantity\n      averageRating\n      reviewCount\n      category {\n        id\n        name\n      }\n      ...ProductGallery_product\n      ...ProductPurchase_product\n      ...ProductDetails_product\n      ...ProductReviews_product\n      relatedProducts(first: $related) {\n        id\n        ...ProductCard_product\n      }\n    }\n  }\n": types.ProductDetailDocument,
     "\n  query ShopProducts($category: String, $search: String, $sort: ProductSort!, $first: Int!, $offset: Int!) {\n    products(category: $category, search: $search, sort: $sort, first: $first, offset: $offset) {\n      totalCount\n      hasMore\n      items {\n        id\n        category {\n          id\n          slug\n          name\n        }\n        ...ProductCard_product\n      }\n    }\n  }\n": types.ShopProductsDocument,
+    "\n  query ShopCategories {\n    categories(nonEmpty: true) {\n      id\n      slug\n      name\n    }\n  }\n": types.ShopCategoriesDocument,
     "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      ...PlanCard_plan\n    }\n  }\n": types.SubscriptionPlansDocument,
     "\n  query MyWishlist {\n    wishlist {\n      id\n      ...ProductCard_product\n    }\n  }\n": types.MyWishlistDocument,
     "\n  query GuestWishlist($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      ...ProductCard_product\n    }\n  }\n": types.GuestWishlistDocument,
     "\n  query NextDeliveryAddresses {\n    addresses {\n      id\n      pinCode\n      isDefault\n    }\n  }\n": types.NextDeliveryAddressesDocument,
     "\n  query NextDeliverySlots($pincode: String!) {\n    deliverySlots(pincode: $pincode) {\n      pincode\n      serviceable\n      slots {\n        id\n        date\n        start\n        end\n        status\n      }\n    }\n  }\n": types.NextDeliverySlotsDocument,
+    "\n  query PincodePlace($code: String!) {\n    pincodes(code: $code) {\n      code\n      city {\n        name\n        state {\n          name\n        }\n      }\n    }\n  }\n": types.PincodePlaceDocument,
     "\n  fragment PlanBoxList_plan on SubscriptionPlan {\n    box {\n      position\n      kind\n      quantity\n      unit\n      note\n      product {\n        id\n        name\n        weight\n        isActive\n      }\n      category {\n        id\n        name\n      }\n    }\n  }\n": types.PlanBoxList_PlanFragmentDoc,
     "\n  fragment ProductCard_product on Product {\n    id\n    name\n    image\n    price\n    discountPrice\n    unitPrice\n    hasDiscount\n    discountPercentage\n    unit\n    priceUnit\n    stockQuantity\n    maxOrderLimit\n    averageRating\n    reviewCount\n  }\n": types.ProductCard_ProductFragmentDoc,
     "\n  query AccountProfile {\n    me {\n      id\n      name\n      middleName\n      lastName\n      email\n      phone\n      createdAt\n    }\n  }\n": types.AccountProfileDocument,
@@ -661,6 +665,10 @@ export function graphql(source: "\n  query ShopProducts($category: String, $sear
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ShopCategories {\n    categories(nonEmpty: true) {\n      id\n      slug\n      name\n    }\n  }\n"): (typeof documents)["\n  query ShopCategories {\n    categories(nonEmpty: true) {\n      id\n      slug\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      ...PlanCard_plan\n    }\n  }\n"): (typeof documents)["\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      ...PlanCard_plan\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -678,6 +686,10 @@ export function graphql(source: "\n  query NextDeliveryAddresses {\n    addresse
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NextDeliverySlots($pincode: String!) {\n    deliverySlots(pincode: $pincode) {\n      pincode\n      serviceable\n      slots {\n        id\n        date\n        start\n        end\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query NextDeliverySlots($pincode: String!) {\n    deliverySlots(pincode: $pincode) {\n      pincode\n      serviceable\n      slots {\n        id\n        date\n        start\n        end\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PincodePlace($code: String!) {\n    pincodes(code: $code) {\n      code\n      city {\n        name\n        state {\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PincodePlace($code: String!) {\n    pincodes(code: $code) {\n      code\n      city {\n        name\n        state {\n          name\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -169,6 +169,7 @@ export function orderRestRoutes(payments: PaymentStarter): RestRoute[] {
             deliverySlotId: text(b.delivery_slot_id) ?? text(b.deliverySlotId) ?? null,
             customerNote: text(b.customer_note) ?? text(b.notes) ?? text(info.notes) ?? text(b.customerNote) ?? null,
             idempotencyKey: idempotencyKeyOf(req, b) ?? null,
+            addressId: text(b.address_id) ?? text(b.addressId) ?? null,
           });
           const { order } = result;
           const card = order.paymentMethod === 'card' && order.paymentStatus !== 'paid' && order.status === 'pending';

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { lineUnitPrice, priceLines, SHOP_SETTINGS } from '../../core/pricing.js';
 import { AppError, badInput, notFound, parseId } from '../../lib/errors.js';
 import { decimalToPaise, paiseToDecimal, type Paise } from '../../lib/money.js';
+import { addressService } from '../accounts/address.service.js';
 import { cartService, maxOrderable } from '../cart/cart.service.js';
 import { normalizeUnit } from '@fruit-shop/common/units';
 import { couponService } from '../coupons/coupon.service.js';
@@ -42,6 +43,11 @@ export interface PlaceOrderInput {
   /** The customer's delivery note (at most CUSTOMER_NOTE_MAX characters). */
   customerNote?: string | null;
   idempotencyKey?: string | null;
+  /**
+   * One of the customer's saved addresses: its street, city, state, country and pincode are the
+   * order's (the saved copy, not the form's); someone else's is refused as missing.
+   */
+  addressId?: string | number | null;
 }
 
 export interface PlaceOrderResult {
@@ -80,6 +86,30 @@ function cleanShipping(raw: PlaceOrderInput['shipping']): ShippingDetails {
     state: s.state.trim(),
     country: s.country.trim(),
     postcode: s.postcode.trim(),
+  };
+}
+
+const trimmed = (value: string | null | undefined) => value?.trim() ?? '';
+
+/** The shipping details with a named saved address in place of the typed one (issue 40: choose a saved address at checkout). */
+async function withSavedAddress(em: EntityManager, userId: number, input: PlaceOrderInput): Promise<PlaceOrderInput['shipping']> {
+  const raw = input.addressId;
+  if (raw === undefined || raw === null || raw === '') return input.shipping;
+  const id = parseId(raw, 'addressId');
+  let saved;
+  try {
+    saved = await addressService.get(em, userId, id);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'NOT_FOUND') throw new AppError('NOT_FOUND', 'Address not found', { field: 'addressId' });
+    throw error;
+  }
+  return {
+    ...input.shipping,
+    address: [saved.addressLine1, saved.addressLine2, saved.landmark].map(trimmed).filter(Boolean).join(', '),
+    city: trimmed(saved.city),
+    state: trimmed(saved.state),
+    country: trimmed(saved.country) || 'India',
+    postcode: trimmed(saved.pinCode),
   };
 }
 
@@ -210,7 +240,7 @@ export const orderService = {
   async place(em: EntityManager, userId: number, input: PlaceOrderInput): Promise<PlaceOrderResult> {
     const paymentMethod = String(input.paymentMethod ?? '').toLowerCase() as PaymentMethodName;
     if (!PAYMENT_METHODS.includes(paymentMethod)) throw badInput('Please choose a payment method: cash or card', 'paymentMethod');
-    const shipping = cleanShipping(input.shipping);
+    const shipping = cleanShipping(await withSavedAddress(em, userId, input));
     const key = cleanKey(input.idempotencyKey);
     input = { ...input, customerNote: cleanNote(input.customerNote) };
     try {

@@ -117,6 +117,11 @@ export class PlaceOrderInput {
   @Field(() => String, { nullable: true, description: 'A note for the delivery (at most 500 characters).' }) customerNote?: string | null;
   @Field(() => String, { nullable: true, description: 'A repeated submit with the same key returns the first order.' })
   idempotencyKey?: string | null;
+  @Field(() => ID, {
+    nullable: true,
+    description: "One of your saved addresses: its street, city, state, country and pincode replace the shipping input's; another customer's is refused (NOT_FOUND).",
+  })
+  addressId?: string | null;
 }
 
 @ObjectType('PlaceOrderResult', { simpleResolvers: true })

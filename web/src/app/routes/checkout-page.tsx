@@ -29,6 +29,7 @@ function CheckoutContent({ state }: { state: CheckoutState }) {
           cart={state.cart}
           coupon={state.coupon}
           slots={state.slots}
+          savedAddresses={state.savedAddresses}
           planDelivery={state.planDelivery}
           place={state.place}
           noteError={state.noteError}

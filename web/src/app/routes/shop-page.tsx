@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
+import { Leaf } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { toaster } from '../../components/app-toaster';
@@ -12,6 +13,7 @@ import layout from '../../components/layout.module.css';
 import { ErrorState, LoadingState } from '../../components/page-states';
 import { ProductGrid } from '../../components/product-grid';
 import spinner from '../../components/spinner.module.css';
+import { CategoryChips } from '../../features/catalog/category-chips';
 import { CategoryFilterTag } from '../../features/catalog/category-filter-tag';
 import { SearchBox } from '../../components/search-box';
 import { useUrlSearchText } from '../../lib/use-url-search';
@@ -47,8 +49,19 @@ export const ShopProductsQuery = graphql(`
   }
 `);
 
+/** The chips' categories (those with products): fetched once, whatever the filter. */
+export const ShopCategoriesQuery = graphql(`
+  query ShopCategories {
+    categories(nonEmpty: true) {
+      id
+      slug
+      name
+    }
+  }
+`);
+
 /** Prepared before hydration (router.tsx, PageModule). */
-export const firstRenderQueries = [ShopProductsQuery];
+export const firstRenderQueries = [ShopProductsQuery, ShopCategoriesQuery];
 
 /**
  * The shop's URL state: the search text (useUrlSearchText), the category, and the sort order
@@ -101,6 +114,7 @@ export default function ShopPage() {
     variables: { category, search: q || null, sort: productSortFor(sort), first: SHOP_PAGE_SIZE, offset: 0 },
     notifyOnNetworkStatusChange: true,
   });
+  const categoriesQuery = useQuery(ShopCategoriesQuery);
   // The four demo categories have fixed names; any other (a shop's own) is named by its products.
   const categoryLabel = category ? (categorySlugLabel(category) ?? categoryNameOf(data?.products.items, category)) : null;
   usePageHead({
@@ -130,9 +144,8 @@ export default function ShopPage() {
   } else if (page.items.length === 0) {
     results = (
       <div className={styles.empty}>
-        <p className={styles.emoji} aria-hidden>
-          🍃
-        </p>
+        {/* A drawn leaf, not the 🍃 character: a server without an emoji font showed a box. */}
+        <Leaf className={styles.emoji} aria-hidden />
         <h2 className={heading.lg}>No fruits found</h2>
         <p className={styles.muted}>Try another name or browse the whole collection.</p>
         <button type="button" className={`${controls.button} ${looks.md} ${looks.brandOutline}`} onClick={clearAll}>
@@ -187,6 +200,7 @@ export default function ShopPage() {
       </div>
 
       <div className={`${layout.container} ${listPage.main}`}>
+        <CategoryChips categories={categoriesQuery.data?.categories ?? []} current={category} />
         <div className={styles.toolbar}>
           {/* Always there (empty while loading): the row keeps its height, the live region its place. */}
           <p className={styles.count} aria-live="polite">

@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { addressRules } from '@fruit-shop/common/account.rules';
 import { toaster } from '../../components/app-toaster';
 import { FormDialog } from '../../components/dialog';
+import { usePincodePlace } from '../../components/pincode-place';
 import type { AccountAddress_AddressFragment } from '../../gql/graphql';
 import { AccountAddressesQuery, SaveAddressMutation } from './account-operations';
 import { AddressTypeSelect } from './address-type-select';
@@ -53,9 +54,19 @@ export function AddressFormDialog({
   const [saveAddress, { loading }] = useMutation(SaveAddressMutation, { refetchQueries: [AccountAddressesQuery], awaitRefetchQueries: true });
   const [error, setError] = useState<string | null>(null);
   const client = useApolloClient();
-  const { register, handleSubmit, formState, control } = useForm<AddressValues>({ values: valuesOf(address) });
+  const { register, handleSubmit, formState, control, getValues, setValue } = useForm<AddressValues>({ values: valuesOf(address) });
   const errors = formState.errors;
   const pinCode = useWatch({ control, name: 'pinCode' });
+  // A pincode the shop knows fills an empty city and state; what the customer typed stays.
+  usePincodePlace(
+    pinCode,
+    () => ({ city: getValues('city') ?? '', state: getValues('state') ?? '' }),
+    (changes) => {
+      for (const [name, value] of Object.entries(changes) as ['city' | 'state', string][]) {
+        setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+      }
+    },
+  );
   const editing = !!address;
 
   const submit = handleSubmit(async (values) => {

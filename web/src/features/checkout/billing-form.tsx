@@ -10,6 +10,7 @@ import {
   type ShippingField,
 } from '@fruit-shop/common/checkout.rules';
 import { CUSTOMER_NOTE_MAX, FULFILMENT_MESSAGES } from '@fruit-shop/common/fulfilment.rules';
+import { usePincodePlace } from '../../components/pincode-place';
 import field from '../../components/text-field.module.css';
 import layout from '../../components/layout.module.css';
 import styles from './billing-form.module.css';
@@ -86,6 +87,10 @@ interface BillingFormProps {
   withNote?: boolean;
   /** The server's refusal of the delivery note, shown under it. */
   noteError?: string | null;
+  /** Above the fields: the saved addresses to choose from. */
+  addressChoice?: ReactNode;
+  /** A chosen saved address: written into its fields each time `key` changes. */
+  fill?: { key: number; values: Partial<CheckoutValues> } | null;
 }
 
 /**
@@ -94,8 +99,20 @@ interface BillingFormProps {
  * message; a field in the wrong shape (phone, email, postcode) says so under itself. The
  * submit button stands in the order summary and names this form with `form=`.
  */
-export function BillingForm({ formId, prefill, cardOnly, onSubmit, footer, onPostcodeChange, deliverySlots, withNote = false, noteError = null }: BillingFormProps) {
-  const { register, handleSubmit, formState, control } = useForm<CheckoutValues>({
+export function BillingForm({
+  formId,
+  prefill,
+  cardOnly,
+  onSubmit,
+  footer,
+  onPostcodeChange,
+  deliverySlots,
+  withNote = false,
+  noteError = null,
+  addressChoice,
+  fill,
+}: BillingFormProps) {
+  const { register, handleSubmit, formState, control, setValue, getValues } = useForm<CheckoutValues>({
     defaultValues: EMPTY_CHECKOUT_VALUES,
     values: prefill,
     resetOptions: { keepDirtyValues: true },
@@ -107,6 +124,27 @@ export function BillingForm({ formId, prefill, cardOnly, onSubmit, footer, onPos
   useEffect(() => {
     onPostcodeChange?.(postcode ?? '');
   }, [postcode, onPostcodeChange]);
+  // A pincode the shop knows fills an empty city and state (kept as edited, like typing).
+  usePincodePlace(
+    postcode,
+    () => ({ city: getValues('city') ?? '', state: getValues('state') ?? '' }),
+    (changes) => {
+      for (const [name, value] of Object.entries(changes) as ['city' | 'state', string][]) {
+        setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+      }
+    },
+  );
+  // A chosen address replaces the address fields (marked edited, so a later prefill keeps them).
+  const fillKey = fill?.key;
+  const submitted = formState.isSubmitted;
+  useEffect(() => {
+    if (!fill) return;
+    for (const [name, value] of Object.entries(fill.values) as [keyof CheckoutValues, string][]) {
+      setValue(name, value, { shouldDirty: true, shouldValidate: submitted });
+    }
+    // Only a new choice fills the form; the same one re-rendered does not undo later typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fillKey]);
 
   const input = (name: ShippingField) => {
     const id = `${formId}-${name}`;
@@ -151,6 +189,7 @@ export function BillingForm({ formId, prefill, cardOnly, onSubmit, footer, onPos
       <div role="alert" id={summaryId}>
         {missing ? <p className={styles.summary}>{REQUIRED_MESSAGE}</p> : null}
       </div>
+      {addressChoice}
       {ROWS.map((row) => (
         <div key={row.join('-')} className={row.length > 1 ? styles.row : undefined}>
           {row.map(input)}

@@ -1,3 +1,4 @@
+import { AddressChoice } from '../../components/delivery-choice';
 import heading from '../../components/heading.module.css';
 import { BillingForm, EMPTY_CHECKOUT_VALUES } from './billing-form';
 import styles from './checkout-page.module.css';
@@ -15,7 +16,7 @@ const FORM_ID = 'checkout-form';
  * The checkout form (spec §2 Checkout): Billing Details (for a plan, where and when it
  * delivers) on one side; on the other, 'Your Order' — the plan, or the cart's lines with the coupon box and the totals — and Place Order.
  */
-export function CheckoutForm({ prefill, plan, cart, coupon, slots, planDelivery, place, noteError }: Omit<Extract<CheckoutState, { kind: 'form' }>, 'kind'>) {
+export function CheckoutForm({ prefill, plan, cart, coupon, slots, savedAddresses, planDelivery, place, noteError }: Omit<Extract<CheckoutState, { kind: 'form' }>, 'kind'>) {
   const placeOrder = <PlaceOrder formId={FORM_ID} place={place} isPlan={!!plan} />;
   return (
     <>
@@ -35,6 +36,22 @@ export function CheckoutForm({ prefill, plan, cart, coupon, slots, planDelivery,
               deliverySlots={<DeliverySlotPicker slots={slots} />}
               withNote
               noteError={noteError}
+              fill={savedAddresses.fill}
+              addressChoice={
+                // Any saved address may be delivered to (the primary until another is chosen).
+                savedAddresses.addresses.length ? (
+                  <AddressChoice
+                    idPrefix={FORM_ID}
+                    addresses={savedAddresses.addresses}
+                    loading={false}
+                    failed={false}
+                    onRetry={() => undefined}
+                    selected={savedAddresses.selected}
+                    onSelect={savedAddresses.select}
+                    error={savedAddresses.error}
+                  />
+                ) : null
+              }
             />
           )}
         </div>

@@ -3,7 +3,12 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toaster } from '../../components/app-toaster';
-import type { CheckoutCartQuery as CartResult, CheckoutDeliverySlotsQuery as SlotsResult, CheckoutPlanQuery as PlanResult } from '../../gql/graphql';
+import type {
+  CheckoutCartQuery as CartResult,
+  CheckoutDeliverySlotsQuery as SlotsResult,
+  CheckoutPlanQuery as PlanResult,
+  CheckoutProfileQuery as CheckoutProfileResult,
+} from '../../gql/graphql';
 import { DELIVERY_MESSAGES, notServiceableMessage, slotLabel } from '@fruit-shop/common/delivery.rules';
 import { useHydrated, useSession } from '../accounts/session-store';
 import { PAYMENT_INITIATE_FAILED, PAYMENT_SUCCESS } from '../payments/payment-messages';
@@ -27,7 +32,8 @@ import {
   SUBSCRIPTION_ACTIVATED,
 } from './checkout-messages';
 import { CheckoutCartQuery, CheckoutCouponsQuery, CheckoutDeliverySlotsQuery, CheckoutPlaceOrderMutation, CheckoutPlanQuery, CheckoutProfileQuery } from './checkout-operations';
-import { checkoutPrefill } from './checkout-prefill';
+import { primaryAddress } from '../../components/delivery-choice';
+import { addressFill, checkoutPrefill, sameAddress, type AddressFill } from './checkout-prefill';
 import type { ActivatedSubscription, ConfirmedOrder } from './checkout-results';
 import type { AppliedCoupon, OfferedCoupon } from './coupon-box';
 import { newIdempotencyKey } from './idempotency-key';
@@ -76,6 +82,19 @@ export interface DeliverySlotState {
   onPostcodeChange: (postcode: string) => void;
 }
 
+/**
+ * The saved addresses to deliver to (cart checkout only, issue 40): the primary until the
+ * shopper chooses; a choice fills the form's address fields (`fill`, a new `key` each time), and
+ * the order names it while those fields still hold it. The server's refusal shows as `error`.
+ */
+export interface SavedAddressState {
+  addresses: NonNullable<CheckoutProfileResult['me']>['addresses'];
+  selected: string | null;
+  select: (id: string) => void;
+  fill: { key: number; values: AddressFill } | null;
+  error: string | null;
+}
+
 /** Place Order (or Pay, for a plan): what it charges and whether it can be pressed. */
 export interface PlaceOrderState {
   total: number;
@@ -103,6 +122,7 @@ export type CheckoutState =
       cart: CheckoutCart | null;
       coupon: CouponState;
       slots: DeliverySlotState;
+      savedAddresses: SavedAddressState;
       /** Where and when a plan delivers (a plan's checkout only). */
       planDelivery: PlanDeliveryState | null;
       place: PlaceOrderState;
@@ -160,6 +180,9 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
   // The soonest open slot is chosen for the shopper until they choose, or until one they were
   // given was refused: then they choose themselves.
   const [autoPick, setAutoPick] = useState(true);
+  const [chosenAddressId, setChosenAddressId] = useState<string | null>(null);
+  const [addressFillState, setAddressFillState] = useState<SavedAddressState['fill']>(null);
+  const [addressError, setAddressError] = useState<string | null>(null);
   const onPostcodeChange = useCallback((value: string) => {
     const code = value.trim();
     setPincode(/^[1-9]\d{5}$/.test(code) ? code : '');
@@ -205,6 +228,8 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
   const user = session?.user;
   const me = profileQuery.data?.me;
   const prefill = useMemo(() => (user ? checkoutPrefill(user, me) : undefined), [user, me]);
+  const savedAddresses = me?.addresses ?? [];
+  const chosenAddress = savedAddresses.find((a) => a.id === chosenAddressId) ?? primaryAddress(savedAddresses) ?? null;
   const planDelivery = usePlanDelivery({
     enabled: signedIn && !!planId,
     addresses: me?.addresses,
@@ -352,6 +377,9 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
         return;
       }
       const { firstName, lastName, email, phone, address, city, state, country, postcode } = values;
+      // The saved address is named while the form still holds it; an edited one is sent as typed.
+      const addressId = chosenAddress && sameAddress(values, addressFill(chosenAddress)) ? chosenAddress.id : null;
+      setAddressError(null);
       if (slotAnswer && !slotAnswer.serviceable) {
         setOrderError(notServiceableMessage(slotAnswer.pincode));
         return;
@@ -371,6 +399,7 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
               deliverySlotId: chosen,
               customerNote: values.customerNote.trim() || null,
               idempotencyKey,
+              addressId,
             },
           },
         });
@@ -387,6 +416,9 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
           setAutoPick(false);
           setSlotError(serverMessage(error, DELIVERY_MESSAGES.slotClosed));
           refreshSlots();
+        }
+        if (CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.field === 'addressId') {
+          setAddressError(serverMessage(error, ORDER_FAILED));
         }
         if (CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.field === 'customerNote') {
           setNoteError(serverMessage(error, ORDER_FAILED));
@@ -487,6 +519,20 @@ export function useCheckout(): { state: CheckoutState; paymentWindow: ReactNode 
         },
         error: slotError,
         onPostcodeChange,
+      },
+      savedAddresses: {
+        addresses: savedAddresses,
+        selected: chosenAddress?.id ?? null,
+        select: (id) => {
+          const address = savedAddresses.find((a) => a.id === id);
+          if (!address) return;
+          setChosenAddressId(id);
+          setAddressError(null);
+          setOrderError(null);
+          setAddressFillState((previous) => ({ key: (previous?.key ?? 0) + 1, values: addressFill(address) }));
+        },
+        fill: addressFillState,
+        error: addressError,
       },
       planDelivery: plan ? planDelivery.state : null,
       coupon: {
