@@ -119,7 +119,7 @@ describe('GraphQL document limits', () => {
       expect(refusals, name).toEqual([]);
       report[name] = measured;
     }
-    // The measurements docs/decisions/0008-abuse-limits.md quotes; rerun to update them.
+    // The measurements bench/NOTES.md (from decision 0008) quotes; rerun to update them.
     console.info(`web client operations against ${JSON.stringify(limits)}:\n${JSON.stringify(report, null, 1)}`);
   });
 });
