@@ -27,8 +27,19 @@ export const commentRules = {
   },
 };
 
-/** How a comment's author is shown (spec §3: 'User #id'). */
+/** How a comment's author is shown when the server gives no name (spec §3: 'User #id'). */
 export const commentAuthorLabel = (userId: number | string | null | undefined) => (userId == null ? 'User' : `User #${userId}`);
+
+/**
+ * A commenter as readers see them: first name and last initial ("Asha K."), or the first name
+ * alone. Replaces the spec's 'User #id' (issue 40); never the email or the phone.
+ */
+export function commenterName(firstName: string | null | undefined, lastName: string | null | undefined): string | null {
+  const first = (firstName ?? '').trim();
+  if (!first) return null;
+  const initial = Array.from((lastName ?? '').trim())[0];
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}
 
 /** Words in a text that has no markup left (what a reader reads). */
 export function countWords(plainText: string): number {

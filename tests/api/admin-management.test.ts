@@ -68,6 +68,26 @@ describe('coupons', () => {
     expect(await logOf('coupon_deleted', id)).toHaveLength(1);
   });
 
+  it("lists each coupon's state from its dates and usage: a switched-on coupon past its date is expired (issue 40)", async () => {
+    const expiredCode = unique('OLD');
+    const usedCode = unique('GONE');
+    const liveCode = unique('LIVE');
+    const made = await Promise.all([
+      api<{ coupon: { id: number } }>('POST', '/api/coupons', { code: expiredCode, discount_type: 'fixed', discount_value: 5, valid_until: '2025-01-31T18:29:59.999Z', is_active: true }),
+      api<{ coupon: { id: number } }>('POST', '/api/coupons', { code: usedCode, discount_type: 'fixed', discount_value: 5, usage_limit: 1 }),
+      api<{ coupon: { id: number } }>('POST', '/api/coupons', { code: liveCode, discount_type: 'fixed', discount_value: 5, valid_until: '2099-01-31T18:29:59.999Z' }),
+    ]);
+    made.forEach((m) => expect(m.status).toBe(201));
+    await sql(`update "coupon" set "times_used" = 1 where "code" = ?`, [usedCode]);
+    const listed = await api<{ code: string; status: string }[]>('GET', '/api/admin/coupons');
+    const restStatus = (code: string) => listed.body.find((c) => c.code === code)?.status;
+    expect([restStatus(expiredCode), restStatus(usedCode), restStatus(liveCode)]).toEqual(['expired', 'used_up', 'active']);
+    const graph = await adminGql<{ adminCoupons: { code: string; status: string }[] }>('{ adminCoupons { code status } }', {}, { cookie: admin.cookie });
+    const graphStatus = (code: string) => graph.data?.adminCoupons.find((c) => c.code === code)?.status;
+    expect([graphStatus(expiredCode), graphStatus(usedCode), graphStatus(liveCode)]).toEqual(['expired', 'used_up', 'active']);
+    await Promise.all(made.map((m) => api('DELETE', `/api/coupons/${m.body.coupon.id}`)));
+  });
+
   it('refuses a bad form and a duplicate code; deactivates a coupon an order used instead of deleting it', async () => {
     expect((await api<{ error: string }>('POST', '/api/coupons', { code: '', discount_type: 'fixed', discount_value: 10 })).body.error).toBe('Please enter a coupon code');
     expect((await api<{ error: string }>('POST', '/api/coupons', { code: unique('X'), discount_type: 'bogus', discount_value: 10 })).body.error).toBe('Invalid discount type');

@@ -75,6 +75,23 @@ describe('blogs and plans cost a fixed number of queries (no N+1)', () => {
     expect(large).toBe(2);
   });
 
+  it("the commenters' names cost one statement more, whatever the number of comments (issue 40)", async () => {
+    const em = orm.em.fork();
+    // Each listed comment by a different customer where there are enough of them.
+    await em.execute(
+      `update blog_comment c set user_id = u.id
+         from (select id, row_number() over (order by id) as n from app_user) u, blog b
+        where b.id = c.blog_id and b.title like ? and u.n = 1 + (c.id % greatest(1, (select count(*) from app_user)))`,
+      [`${MARK} %`],
+    );
+    const named = (n: number) => `{ blogs(first: ${n}) { items { id comments { id authorName } } } }`;
+    const small = await countQueries(named(2));
+    const large = await countQueries(named(50));
+    expect(large).toBe(small);
+    // the page + the comments + the names
+    expect(large).toBe(3);
+  });
+
   it('one blog with its comments costs two statements; the REST lists one each', async () => {
     const [row] = await orm.em.fork().execute<{ id: number }[]>('select id from blog where title = ?', [`${MARK} 0`]);
     expect(await countQueries(`{ blog(id: "${row.id}") { id commentCount comments { id comment } } }`)).toBe(2);

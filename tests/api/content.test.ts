@@ -235,6 +235,27 @@ describe('comments', () => {
     expect(blog.data!.blog.comments.map((c) => c.id)).not.toContain(posted.id);
   });
 
+  it("are signed with the commenter's first name and last initial, never the email (issue 40)", async () => {
+    const asha = await signUpCustomer();
+    const em = orm.em.fork();
+    await em.execute(`update "app_user" set "first_name" = 'Asha', "last_name" = 'kulkarni' where "id" = ?`, [asha.userId]);
+    const posted = await gql<{ postComment: { id: string; authorName: string | null } }>(
+      'mutation($b: ID!, $c: String!) { postComment(blogId: $b, comment: $c) { id authorName } }',
+      { b: ids.hostile, c: `Signed ${MARK}` },
+      asha.token,
+    );
+    expect(posted.data?.postComment.authorName).toBe('Asha K.');
+    await em.execute('update blog_comment set is_approved = true where id = ?', [Number(posted.data!.postComment.id)]);
+    const blog = await gql<{ blog: { comments: { id: string; authorName: string | null }[] } }>(
+      'query($id: ID!) { blog(id: $id) { comments { id authorName } } }',
+      { id: ids.hostile },
+    );
+    const names = blog.data!.blog.comments;
+    expect(names.find((c) => c.id === posted.data!.postComment.id)?.authorName).toBe('Asha K.');
+    expect(names.every((c) => c.authorName === null || !c.authorName.includes('@'))).toBe(true);
+    await em.execute('delete from blog_comment where id = ?', [Number(posted.data!.postComment.id)]);
+  });
+
   it('are required, length-limited, and only on published blogs', async () => {
     const blank = await gql(POST, { b: ids.hostile, c: '   ' }, commenter.token);
     expect(codeOf(blank)).toBe('BAD_USER_INPUT');

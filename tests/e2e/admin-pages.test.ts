@@ -42,7 +42,7 @@ async function logIn(page: Page, identifier: string, password: string) {
 /** Opens a list page by its address and waits until its rows (or its empty text) are there. */
 async function gotoAdminPage(page: Page, id: string, label: string) {
   await page.goto(`/admin-dashboard?page=${id}`);
-  await page.getByRole('heading', { level: 2, name: label, exact: true }).waitFor();
+  await page.getByRole('heading', { name: label, exact: true }).waitFor();
   // A page can show more than one loading status at once (Activity Logs loads two lists).
   const loading = page.getByRole('main').getByRole('status').filter({ hasText: /Loading/ });
   await expect.poll(() => loading.count(), { timeout: 15_000 }).toBe(0);

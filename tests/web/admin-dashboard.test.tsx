@@ -95,6 +95,8 @@ describe('admin dashboard guard', () => {
     expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(ADMIN_PAGES.map((p) => p.label));
     expect(await screen.findByText('₹1,23,456.50')).toBeInTheDocument();
     expect(within(screen.getByTestId('card-totalOrders')).getByText('17')).toBeInTheDocument();
+    // Issue 40: the card says it counts the same orders as Total Sales.
+    expect(screen.getByTestId('hint-totalOrders')).toHaveTextContent('Paid or cash on delivery; not cancelled or returned');
     expect(screen.getByText('Mango × 2, Apple × 1 +2 more')).toBeInTheDocument();
     expect(screen.getByText('Dragon Fruit')).toBeInTheDocument();
     // Computed trends from the api, and "—" where last month gives no base.
@@ -156,6 +158,17 @@ describe('admin pages by ?page=', () => {
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'ravi');
     await waitFor(() => expect(searched).toBe('ravi'));
+  });
+
+  it('shows each page title once, as the one h1 (issue 40: the shell and the page both drew it)', async () => {
+    session(ADMIN);
+    server.use(graphql.query('CouponsPageList', () => HttpResponse.json({ data: { adminCoupons: [] } })));
+    await renderApp('/admin-dashboard?page=coupons');
+    expect(await screen.findByText('No coupons yet')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Coupons']);
+    expect(screen.getAllByRole('heading', { name: 'Coupons' })).toHaveLength(1);
+    // The page's own action stays.
+    expect(screen.getByRole('button', { name: 'Add Coupon' })).toBeInTheDocument();
   });
 
   it('falls back to the dashboard for an unknown page', async () => {

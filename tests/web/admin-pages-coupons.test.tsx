@@ -25,6 +25,7 @@ function coupon(id: string, code: string, overrides: Record<string, unknown> = {
     timesUsed: 7,
     validUntil: '2026-12-31T18:29:59.999Z',
     isActive: true,
+    status: overrides.isActive === false ? 'inactive' : 'active',
     ...overrides,
   };
 }
@@ -42,7 +43,7 @@ function serveCoupons(initial: ReturnType<typeof coupon>[]) {
     graphql.mutation('CouponsPageUpdate', ({ variables }) => {
       const input = variables.input as { isActive: boolean };
       state.updated.push(variables);
-      state.coupons = state.coupons.map((c) => (c.id === variables.id ? { ...c, isActive: input.isActive } : c));
+      state.coupons = state.coupons.map((c) => (c.id === variables.id ? { ...c, isActive: input.isActive, status: input.isActive ? 'active' : 'inactive' } : c));
       return HttpResponse.json({ data: { updateCoupon: { __typename: 'AdminCoupon', id: variables.id, isActive: input.isActive } } });
     }),
   );
@@ -66,6 +67,20 @@ describe('Admin coupons page', () => {
     expect(second).toHaveTextContent('Free shipping');
     expect(second).toHaveTextContent('No expiry');
     expect(second).toHaveTextContent('Inactive');
+  });
+
+  it("shows the server's state: a switched-on coupon past its date reads Expired, one out of uses Used up", async () => {
+    serveCoupons([
+      coupon('1', 'EXPIRED5', { validUntil: '2025-01-31T18:29:59.999Z', status: 'expired' }),
+      coupon('2', 'ALLGONE', { usageLimit: 7, status: 'used_up' }),
+    ]);
+    renderCoupons();
+    const table = await screen.findByRole('table', { name: 'Coupons' });
+    const [, expired, usedUp] = within(table).getAllByRole('row');
+    expect(expired).toHaveTextContent('Expired');
+    expect(expired).not.toHaveTextContent('Active');
+    expect(usedUp).toHaveTextContent('Used up');
+    expect(usedUp).not.toHaveTextContent('Active');
   });
 
   it('shows the empty and error states', async () => {

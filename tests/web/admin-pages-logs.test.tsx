@@ -55,13 +55,24 @@ function serveLogs(adminLogs: (limit: number) => unknown[], inventoryLogs: unkno
 const renderLogs = () => renderPage(<LogsPage />, { path: '/admin-dashboard' });
 
 describe('Admin activity logs page', () => {
-  it('shows the admin log with its changes JSON and the inventory log', async () => {
-    serveLogs(() => [logEntry(1)], [stockMove]);
+  it('shows the admin log with its changes in words (issue 40: not raw JSON) and the inventory log', async () => {
+    const update = {
+      ...logEntry(2),
+      action: 'coupon_updated',
+      changes: { discountValue: { from: 1250, to: 1500 }, usageLimit: { from: 100, to: null }, isActive: { from: true, to: false }, note: 'bulk' },
+    };
+    serveLogs(() => [logEntry(1), update], [stockMove]);
     renderLogs();
     const adminLog = await screen.findByRole('table', { name: 'Admin log' });
-    expect(within(adminLog).getByText('coupon_created')).toBeInTheDocument();
-    expect(within(adminLog).getByText('coupon #1')).toBeInTheDocument();
-    expect(within(adminLog).getByText(/"to": "CODE1"/)).toBeInTheDocument();
+    const [, created, updated] = within(adminLog).getAllByRole('row');
+    expect(within(created).getByText('Created coupon')).toBeInTheDocument();
+    expect(within(created).getByText('coupon_created')).toBeInTheDocument();
+    expect(within(created).getByText('coupon #1')).toBeInTheDocument();
+    expect(within(created).getByRole('list', { name: 'Changes' })).toHaveTextContent('Code: — → CODE1');
+    expect(within(updated).getByText('Updated coupon')).toBeInTheDocument();
+    const lines = within(within(updated).getByRole('list', { name: 'Changes' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(lines).toEqual(['Discount value: 1250 → 1500', 'Usage limit: 100 → —', 'Is active: Yes → No', 'Note: bulk']);
+    expect(adminLog).not.toHaveTextContent('{');
     const inventory = await screen.findByRole('table', { name: 'Inventory log' });
     const [, row] = within(inventory).getAllByRole('row');
     expect(row).toHaveTextContent('Alphonso Mango');

@@ -57,6 +57,16 @@ describe('login dialog', () => {
     expect(identifier).toHaveAccessibleDescription('Please enter a valid email or 10-digit phone number');
   });
 
+  const LOGIN_STEPS_HINT = 'We check your password, then send a 6-digit code to confirm it is you.';
+
+  it('says what its one button does: the password, then a code (issue 40; the spec keeps "Sign In with OTP")', async () => {
+    const { dialog } = await openLogin();
+    expect(within(dialog).getByLabelText('Password')).toBeInTheDocument();
+    const submit = within(dialog).getByRole('button', { name: 'Sign In with OTP' });
+    expect(submit).toHaveAccessibleDescription(LOGIN_STEPS_HINT);
+    expect(within(dialog).getByText(LOGIN_STEPS_HINT)).toBeVisible();
+  });
+
   it('links to the terms from the dialog, which then closes', async () => {
     const { dialog, user: u } = await openLogin();
     await u.click(within(dialog).getByRole('link', { name: 'Terms of Service' }));

@@ -195,8 +195,8 @@ describe('Blog listing', () => {
 });
 
 const APPROVED = [
-  { __typename: 'BlogComment', id: '11', userId: '4', comment: 'The rice bin trick works every time.', createdAt: '2025-03-12T05:00:00.000Z' },
-  { __typename: 'BlogComment', id: '12', userId: null, comment: 'Lovely guide.', createdAt: '2025-03-13T05:00:00.000Z' },
+  { __typename: 'BlogComment', id: '11', userId: '4', authorName: 'Asha K.', comment: 'The rice bin trick works every time.', createdAt: '2025-03-12T05:00:00.000Z' },
+  { __typename: 'BlogComment', id: '12', userId: null, authorName: null, comment: 'Lovely guide.', createdAt: '2025-03-13T05:00:00.000Z' },
 ];
 
 function answerPost(blog: unknown) {
@@ -239,7 +239,9 @@ describe('Blog article', () => {
 
     const comments = screen.getByRole('region', { name: 'Comments (2)' });
     const items = within(comments).getAllByRole('listitem');
-    expect(within(items[0]).getByText('User #4')).toBeInTheDocument();
+    // Issue 40: the server's first name and last initial, not 'User #4'.
+    expect(within(items[0]).getByText('Asha K.')).toBeInTheDocument();
+    expect(comments).not.toHaveTextContent('User #');
     expect(within(items[0]).getByText('12 March 2025')).toBeInTheDocument();
     expect(within(items[0]).getByText('The rice bin trick works every time.')).toBeInTheDocument();
     expect(within(items[1]).getByText('User')).toBeInTheDocument();
@@ -260,7 +262,7 @@ describe('Blog article', () => {
     const calls = answerComment((comment) =>
       HttpResponse.json({
         data: {
-          postComment: { __typename: 'BlogComment', id: '99', userId: '7', comment, createdAt: '2025-03-14T05:00:00.000Z', pending: true },
+          postComment: { __typename: 'BlogComment', id: '99', userId: '7', authorName: 'Meera S.', comment, createdAt: '2025-03-14T05:00:00.000Z', pending: true },
         },
       }),
     );

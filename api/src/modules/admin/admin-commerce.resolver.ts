@@ -3,6 +3,7 @@ import type { RequestContext } from '../../core/request-context.js';
 import { badInput, parseId } from '../../lib/errors.js';
 import { rupeesToPaise } from '../../lib/money.js';
 import type { DiscountType } from '../../core/pricing.js';
+import { couponState } from '@fruit-shop/common/coupon.rules';
 import { couponAdminService, type AdminCouponRecord, type CouponFields } from '../coupons/coupon-admin.service.js';
 import { AdminOnly } from './admin-guard.js';
 import { planAdminService } from '../subscriptions/plan-admin.service.js';
@@ -25,7 +26,7 @@ export function hundredths(value: number, field: string): number {
   }
 }
 
-export const couponView = (c: AdminCouponRecord): AdminCouponView => ({ ...c, discountValue: c.discountValue / 100 });
+export const couponView = (c: AdminCouponRecord): AdminCouponView => ({ ...c, discountValue: c.discountValue / 100, status: couponState(c) });
 
 const couponFields = (input: CouponInput): CouponFields => ({
   code: input.code,

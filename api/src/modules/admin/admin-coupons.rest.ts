@@ -1,3 +1,4 @@
+import { couponState } from '@fruit-shop/common/coupon.rules';
 import type { DiscountType } from '../../core/pricing.js';
 import type { RestRoute } from '../../core/rest-route.js';
 import { paiseToRupees } from '../../lib/money.js';
@@ -23,6 +24,7 @@ export const restAdminCoupon = (c: AdminCouponRecord) => ({
   usage_limit: c.usageLimit,
   per_user_limit: c.perUserLimit,
   times_used: c.timesUsed,
+  status: couponState(c),
   created_at: c.createdAt.toISOString(),
 });
 

@@ -1,5 +1,6 @@
 import { Field, Float, GraphQLISODateTime, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Money } from '../../graphql/scalars.js';
+import type { CouponState } from '@fruit-shop/common/coupon.rules';
 import type { Paise } from '../../lib/money.js';
 
 @ObjectType('AdminCoupon', { description: 'A coupon with its limits and usage so far.', simpleResolvers: true })
@@ -15,6 +16,7 @@ export class AdminCouponView {
   @Field(() => Int, { nullable: true, description: 'Uses allowed across customers; null for no limit.' }) usageLimit!: number | null;
   @Field(() => Int, { nullable: true, description: 'Uses allowed per customer; null for no limit.' }) perUserLimit!: number | null;
   @Field(() => Int) timesUsed!: number;
+  @Field(() => String, { description: "active, inactive (switched off), expired (past validUntil) or used_up (usageLimit reached): whether it applies now." }) status!: CouponState;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
 }
 

@@ -21,10 +21,10 @@ export class CountTrendView {
 @ObjectType('DashboardSummary', { simpleResolvers: true })
 export class DashboardSummaryView {
   @Field(() => Money, { description: 'Every sale: orders not cancelled or returned, paid or cash on delivery (an unpaid card order is not one).' }) totalSales!: Paise;
-  @Field(() => Int, { description: 'Every order placed.' }) totalOrders!: number;
+  @Field(() => Int, { description: 'The orders that make up totalSales: not cancelled or returned, paid or cash on delivery.' }) totalOrders!: number;
   @Field(() => Int, { description: 'Customers who signed up in the last 30 days.' }) newCustomers!: number;
   @Field(() => MoneyTrendView, { description: 'Sales this month against last month.' }) salesTrend!: MoneyTrendView;
-  @Field(() => CountTrendView, { description: 'Orders placed this month against last month.' }) ordersTrend!: CountTrendView;
+  @Field(() => CountTrendView, { description: 'Sales orders (as totalOrders) this month against last month.' }) ordersTrend!: CountTrendView;
   @Field(() => CountTrendView, { description: 'Sign-ups this month against last month.' }) customersTrend!: CountTrendView;
 }
 

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../core/request-context.js';
 import { BlogsArgs } from './blog.inputs.js';
 import { blogService } from './blog.service.js';
 import { BlogCommentView, BlogPage, BlogView } from './blog.views.js';
+import { publicNamesLoader } from '../accounts/user-names.loader.js';
 
 @Resolver(() => BlogView)
 export class BlogResolver {
@@ -33,5 +34,16 @@ export class BlogResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<BlogCommentView> {
     return blogService.postComment(ctx, blogId, comment);
+  }
+}
+
+@Resolver(() => BlogCommentView)
+export class BlogCommentResolver {
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The commenter's first name and last initial ('Asha K.'), never the email; null when the account is gone. One statement for every comment of a request.",
+  })
+  authorName(@Root() comment: BlogCommentView, @Ctx() ctx: RequestContext): Promise<string | null> {
+    return comment.userId == null ? Promise.resolve(null) : ctx.loaders.get(publicNamesLoader).load(Number(comment.userId));
   }
 }

@@ -14,7 +14,7 @@ export class BlogCommentView {
   @Field(() => ID)
   blogId!: number;
 
-  @Field(() => ID, { nullable: true, description: "The commenter's user id (shown as 'User #id'); null when the account is gone." })
+  @Field(() => ID, { nullable: true, description: "The commenter's user id (readers see authorName); null when the account is gone." })
   userId!: number | null;
 
   @Field(() => String, { description: 'Plain text: any markup was removed.' })

@@ -89,10 +89,11 @@ function filterCondition(query: AdminOrderQuery): { sql: string; params: unknown
 export interface DashboardSummary {
   /** The total of every order that counts as a sale (SALE). */
   totalSales: Paise;
+  /** The orders that make up totalSales (SALE), so the two cards agree. */
   totalOrders: number;
   /** Customers who signed up in the last 30 days. */
   newCustomers: number;
-  /** Sales (paise), orders placed and sign-ups, this month and last: the trends' figures. */
+  /** Sales (paise), sales orders and sign-ups, this month and last: the trends' figures. */
   months: { sales: MonthPair; orders: MonthPair; customers: MonthPair };
 }
 
@@ -263,13 +264,13 @@ export const orderAdminService = {
     const between = (column: string) => `${column} >= ? and ${column} < ?`;
     const [row] = await em.execute<Record<string, string | number>[]>(
       `select (select coalesce(sum(o."total"), 0) from "shop_order" o where ${SALE})::text as "total_sales",
-              (select count(*) from "shop_order")::int as "total_orders",
+              (select count(*) from "shop_order" o where ${SALE})::int as "total_orders",
               (select count(*) from "app_user" where "created_at" >= ?)::int as "new_customers",
               m.*, c.*
          from (select coalesce(sum(o."total") filter (where ${between('o."created_at"')} and ${SALE}), 0)::text as "sales_this",
                       coalesce(sum(o."total") filter (where ${between('o."created_at"')} and ${SALE}), 0)::text as "sales_last",
-                      (count(*) filter (where ${between('o."created_at"')}))::int as "orders_this",
-                      (count(*) filter (where ${between('o."created_at"')}))::int as "orders_last"
+                      (count(*) filter (where ${between('o."created_at"')} and ${SALE}))::int as "orders_this",
+                      (count(*) filter (where ${between('o."created_at"')} and ${SALE}))::int as "orders_last"
                  from "shop_order" o where o."created_at" >= ? and o."created_at" < ?) m,
               (select (count(*) filter (where ${between('u."created_at"')}))::int as "customers_this",
                       (count(*) filter (where ${between('u."created_at"')}))::int as "customers_last"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Checkbox, Grid, Input, NativeSelect, Table } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { COUPON_STATE_LABELS, type CouponState } from '@fruit-shop/common/coupon.rules';
 import { graphql } from '../../gql';
 import type { CouponInput, CouponsPageListQuery } from '../../gql/graphql';
 import { formatMoney } from '../../lib/money';
@@ -22,6 +23,7 @@ const CouponsQuery = graphql(`
       timesUsed
       validUntil
       isActive
+      status
     }
   }
 `);
@@ -44,6 +46,9 @@ const UpdateCouponMutation = graphql(`
 `);
 
 type Coupon = CouponsPageListQuery['adminCoupons'][number];
+
+// The server says whether a coupon applies now (the shared rule): a switched-on coupon past its date reads Expired.
+const STATE_PALETTES: Record<CouponState, string> = { active: 'green', inactive: 'gray', expired: 'orange', used_up: 'purple' };
 
 const TYPE_LABELS: Record<string, string> = { percentage: 'Percentage', fixed: 'Fixed amount', free_shipping: 'Free shipping' };
 
@@ -250,7 +255,7 @@ export default function CouponsPage() {
               </Table.Cell>
               <Table.Cell>{coupon.perUserLimit ?? '∞'}</Table.Cell>
               <Table.Cell>
-                <Badge colorPalette={coupon.isActive ? 'green' : 'gray'}>{coupon.isActive ? 'Active' : 'Inactive'}</Badge>
+                <Badge colorPalette={STATE_PALETTES[coupon.status as CouponState] ?? 'gray'}>{COUPON_STATE_LABELS[coupon.status as CouponState] ?? coupon.status}</Badge>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
                 <Button size="xs" variant="outline" me="2" aria-label={`Edit ${coupon.code}`} onClick={() => setEditing({ coupon })}>

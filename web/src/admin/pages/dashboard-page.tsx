@@ -74,9 +74,10 @@ const DASHBOARD = graphql(`
 
 /** Each card's figure and its trend: this calendar month (India) against the last, computed by the api. */
 const CARDS = [
-  { key: 'totalSales', label: 'Total Sales', trend: 'salesTrend', money: true },
-  { key: 'totalOrders', label: 'Total Orders', trend: 'ordersTrend', money: false },
-  { key: 'newCustomers', label: 'New Customers', trend: 'customersTrend', money: false },
+  { key: 'totalSales', label: 'Total Sales', trend: 'salesTrend', money: true, hint: null },
+  // The same orders as Total Sales (the server counts only sales), so the two cards agree.
+  { key: 'totalOrders', label: 'Total Orders', trend: 'ordersTrend', money: false, hint: 'Paid or cash on delivery; not cancelled or returned' },
+  { key: 'newCustomers', label: 'New Customers', trend: 'customersTrend', money: false, hint: null },
 ] as const;
 
 const NO_TREND = { changePercent: null };
@@ -118,6 +119,11 @@ export default function DashboardPage() {
             <Text fontSize="2xl" fontWeight="bold">
               {card.money ? formatMoney(summary[card.key]) : summary[card.key]}
             </Text>
+            {card.hint && (
+              <Text fontSize="xs" color="gray.600" data-testid={`hint-${card.key}`}>
+                {card.hint}
+              </Text>
+            )}
             <Text fontSize="xs" color={trendColor(summary[card.trend].changePercent)} data-testid={`trend-${card.key}`}>
               {trendText(summary[card.trend].changePercent)} from last month
             </Text>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
-import { Box, Button, Field, Flex, Heading, Input, Spinner, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input, Spinner, Table, Text } from '@chakra-ui/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -87,17 +87,15 @@ export function useErrorToast(error: unknown, fallback: string) {
   }, [error, fallback]);
 }
 
-export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+/**
+ * The page's actions. The title itself is the shell's one h1 (admin-shell.tsx, from the page
+ * list): rendering it here too showed every title twice (issue 40). `title` stays for readers.
+ */
+export function PageHeader({ children }: { title: string; children?: ReactNode }) {
+  if (!children) return null;
   return (
-    <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} gap="3" mb="4">
-      <Heading as="h2" size="lg">
-        {title}
-      </Heading>
-      {children && (
-        <Flex gap="2" wrap="wrap">
-          {children}
-        </Flex>
-      )}
+    <Flex justify={{ base: 'stretch', sm: 'flex-end' }} gap="2" wrap="wrap" mb="4">
+      {children}
     </Flex>
   );
 }

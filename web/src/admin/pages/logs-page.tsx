@@ -3,6 +3,7 @@ import { Box, Button, Code, Heading, Stack, Table, Text } from '@chakra-ui/react
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { useAdminSearch } from '../admin-context';
+import { actionSentence, changeLines } from './log-details';
 import { formatDateTime, ListState, matchesSearch, PageHeader, ScrollTable, useErrorToast } from './list-page-parts';
 
 const AdminLogQuery = graphql(`
@@ -96,14 +97,22 @@ function AdminLogSection() {
                 )}
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">
-                <Code>{entry.action}</Code>
+                <Text>{actionSentence(entry.action)}</Text>
+                <Code fontSize="xs">{entry.action}</Code>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{entry.targetType ? `${entry.targetType}${entry.targetId ? ` #${entry.targetId}` : ''}` : '—'}</Table.Cell>
               <Table.Cell minW="16rem">
-                {Object.keys(entry.changes).length > 0 ? (
+                {changeLines(entry.changes).length > 0 ? (
                   // Focusable: a long change list scrolls inside its cell, and keyboard users must reach it.
-                  <Box as="pre" tabIndex={0} fontSize="xs" whiteSpace="pre-wrap" overflowWrap="anywhere" maxH="10rem" overflowY="auto" m="0">
-                    {JSON.stringify(entry.changes, null, 2)}
+                  <Box as="ul" tabIndex={0} fontSize="sm" listStyleType="none" overflowWrap="anywhere" maxH="10rem" overflowY="auto" m="0" p="0" aria-label="Changes">
+                    {changeLines(entry.changes).map((line, n) => (
+                      <li key={n}>
+                        <Text as="span" fontWeight="semibold">
+                          {line.label}:
+                        </Text>{' '}
+                        {line.text}
+                      </li>
+                    ))}
                   </Box>
                 ) : (
                   '—'

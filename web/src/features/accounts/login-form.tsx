@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { closeDialogs } from './auth-dialog-store';
@@ -13,6 +13,9 @@ import { completeSignIn } from './session-actions';
 import { useIdentifierField } from './use-phone-codes';
 
 const leave = () => closeDialogs({ leaving: true });
+
+/** What the one button does: both steps, so the password field and "with OTP" agree. */
+const LOGIN_STEPS_HINT = 'We check your password, then send a 6-digit code to confirm it is you.';
 
 interface Credentials {
   identifier: string;
@@ -43,6 +46,7 @@ export function LoginForm({
   });
   const busy = requestState.loading || loginState.loading;
   const identifierField = useIdentifierField(loginRules.identifier);
+  const stepsId = useId();
 
   const sendCode = async (credentials: Credentials) => {
     const { data } = await requestOtp({
@@ -129,7 +133,12 @@ export function LoginForm({
         Forgot password?
       </Button>
       <FormError message={error} />
-      <Button type="submit" w="full" loading={busy} loadingText="Sending OTP...">
+      {/* Spec §2 and decisions: sign-in is the password and then a one-time code. The button keeps
+          the spec's words; this line says what it does (issue 40: it read as "no password needed"). */}
+      <Text id={stepsId} fontSize="sm" color="fg.muted">
+        {LOGIN_STEPS_HINT}
+      </Text>
+      <Button type="submit" w="full" loading={busy} loadingText="Sending OTP..." aria-describedby={stepsId}>
         Sign In with OTP
       </Button>
       <Text textAlign="center" fontSize="sm" color="fg.muted">

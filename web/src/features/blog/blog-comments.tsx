@@ -20,6 +20,7 @@ export const BlogCommentsFragment = graphql(`
     comments {
       id
       userId
+      authorName
       comment
       createdAt
     }
@@ -52,7 +53,7 @@ export function BlogComments({ blog }: { blog: BlogComments_BlogFragment }) {
           {blog.comments.map((comment) => (
             <li key={comment.id} className={styles.comment}>
               <p className={styles.byline}>
-                <span className={styles.author}>{commentAuthorLabel(comment.userId)}</span>
+                <span className={styles.author}>{comment.authorName ?? commentAuthorLabel(comment.userId)}</span>
                 <time className={styles.date} dateTime={comment.createdAt}>
                   {formatBlogDate(comment.createdAt)}
                 </time>
@@ -72,7 +73,7 @@ export function BlogComments({ blog }: { blog: BlogComments_BlogFragment }) {
             {posted.map((comment) => (
               <li key={comment.id} className={`${styles.comment} ${styles.mine}`}>
                 <p className={styles.byline}>
-                  <span className={styles.author}>{commentAuthorLabel(comment.userId)}</span>
+                  <span className={styles.author}>{comment.authorName ?? commentAuthorLabel(comment.userId)}</span>
                   <span className={styles.badge}>Pending approval</span>
                 </p>
                 <p className={styles.text}>{comment.comment}</p>

@@ -15,6 +15,7 @@ const PostBlogCommentMutation = graphql(`
     postComment(blogId: $blogId, comment: $comment) {
       id
       userId
+      authorName
       comment
       createdAt
       pending
@@ -25,6 +26,7 @@ const PostBlogCommentMutation = graphql(`
 export interface PostedComment {
   id: string;
   userId?: string | null;
+  authorName?: string | null;
   comment: string;
   createdAt: string;
   pending: boolean;
