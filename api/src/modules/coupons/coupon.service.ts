@@ -1,3 +1,4 @@
+import { couponState } from '@fruit-shop/common/coupon.rules';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { priceLines, type CouponTerms, type DiscountType } from '../../core/pricing.js';
 import { AppError } from '../../lib/errors.js';
@@ -97,10 +98,12 @@ export const couponService = {
   },
 
   async evaluate(em: EntityManager, coupon: CouponRow | null, subtotal: Paise, userId?: number): Promise<CouponCheck> {
-    if (!coupon || !coupon.isActive) return invalid('Invalid coupon code');
-    if (coupon.validUntil && coupon.validUntil.getTime() <= Date.now()) return invalid('This coupon has expired', coupon);
+    // The same rule as the back office's Status column (common/coupon.rules).
+    const state = coupon ? couponState(coupon) : 'inactive';
+    if (!coupon || state === 'inactive') return invalid('Invalid coupon code');
+    if (state === 'expired') return invalid('This coupon has expired', coupon);
     if (!['percentage', 'fixed', 'free_shipping'].includes(coupon.discountType)) return invalid('Invalid discount type', coupon);
-    if (coupon.usageLimit !== null && coupon.timesUsed >= coupon.usageLimit) return invalid('This coupon has reached its usage limit', coupon);
+    if (state === 'used_up') return invalid('This coupon has reached its usage limit', coupon);
     if (userId !== undefined && coupon.perUserLimit !== null) {
       const [{ used }] = await em.execute<{ used: number }[]>(
         'select count(*)::int as "used" from "coupon_redemption" where "coupon_id" = ? and "user_id" = ?',
