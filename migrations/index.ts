@@ -31,6 +31,7 @@ import { Migration20261209100000_gst_invoices } from './Migration20261209100000_
 import { Migration20261209110000_refunds } from './Migration20261209110000_refunds.js';
 import { Migration20261210090000_problem_reports } from './Migration20261210090000_problem_reports.js';
 import { Migration20261211090000_outbox_failures } from './Migration20261211090000_outbox_failures.js';
+import { Migration20261213090000_newsletter } from './Migration20261213090000_newsletter.js';
 
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122042910_initial', class: Migration20261122042910_initial },
@@ -64,4 +65,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261209110000_refunds', class: Migration20261209110000_refunds },
   { name: 'Migration20261210090000_problem_reports', class: Migration20261210090000_problem_reports },
   { name: 'Migration20261211090000_outbox_failures', class: Migration20261211090000_outbox_failures },
+  { name: 'Migration20261213090000_newsletter', class: Migration20261213090000_newsletter },
 ];

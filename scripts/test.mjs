@@ -15,7 +15,7 @@ import { ROOT } from './lib/build.mjs';
 import { postgresAnswers, redisAnswers, TEST_REDIS_URL } from './lib/services.mjs';
 
 /** The end-to-end files that walk a shopper's or an admin's journey: the embedded pass runs these. */
-const EMBEDDED_JOURNEYS = ['accounts', 'cart', 'checkout', 'orders', 'wishlist', 'shop', 'blog-and-plans', 'admin', 'admin-pages', 'guest-cart', 'subscription-controls', 'delivery-slots', 'stock-alerts', 'pay-later', 'fulfilment-admin', 'subscription-deliveries', 'money-and-paperwork', 'problem-reports', 'honest-storefront', 'card-states', 'storefront-rough-edges'].map((name) => `tests/e2e/${name}.test.ts`);
+const EMBEDDED_JOURNEYS = ['accounts', 'cart', 'checkout', 'orders', 'wishlist', 'shop', 'blog-and-plans', 'admin', 'admin-pages', 'guest-cart', 'subscription-controls', 'delivery-slots', 'stock-alerts', 'pay-later', 'fulfilment-admin', 'subscription-deliveries', 'money-and-paperwork', 'problem-reports', 'honest-storefront', 'card-states', 'storefront-rough-edges', 'newsletter'].map((name) => `tests/e2e/${name}.test.ts`);
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'fruit-shop-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };

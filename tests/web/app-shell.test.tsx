@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { NEWSLETTER_THANKS } from '../../web/src/components/newsletter-form';
 import { ROUTE_SPINNER_DELAY_MS } from '../../web/src/lib/ui-timings';
 import { allProducts, productPage } from '../fixtures/products.fixture';
 import { server } from './msw-server';
@@ -211,14 +210,23 @@ describe('App shell', () => {
     expect(within(dialog).getByRole('link', { name: 'Create Account' })).toBeInTheDocument();
   });
 
-  it("thanks a newsletter subscriber politely without sending anything", async () => {
+  it('subscribes from the footer box: the email goes to the server and its answer is shown', async () => {
+    const THANKS = 'Thank you! Please check your inbox and open the link we sent to confirm your subscription.';
+    let sent: unknown;
+    server.use(
+      graphql.mutation('SubscribeToNewsletter', ({ variables }) => {
+        sent = variables.email;
+        return HttpResponse.json({ data: { subscribeToNewsletter: { __typename: 'NewsletterReply', success: true, message: THANKS } } });
+      }),
+    );
     const user = userEvent.setup();
     await renderApp('/nowhere');
     const footer = screen.getByRole('contentinfo');
     const form = within(footer).getByRole('form', { name: 'Newsletter signup' });
     await user.type(within(form).getByRole('textbox', { name: 'Email address' }), 'asha@example.com');
     await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
-    expect(within(form).getByRole('status')).toHaveTextContent(NEWSLETTER_THANKS);
+    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent(THANKS));
+    expect(sent).toBe('asha@example.com');
     expect(within(form).getByRole('textbox', { name: 'Email address' })).toHaveValue('');
   });
 });

@@ -14,7 +14,8 @@ import { CategoryResolver } from '../modules/catalog/category.resolver.js';
 import { ProductResolver } from '../modules/catalog/product.resolver.js';
 import { StockAlertResolver } from '../modules/catalog/stock-alert.resolver.js';
 import { ContactResolver } from '../modules/contact/contact.resolver.js';
-import { BlogResolver } from '../modules/content/blog.resolver.js';
+import { NewsletterResolver } from '../modules/newsletter/newsletter.resolver.js';
+import { BlogCommentResolver, BlogResolver } from '../modules/content/blog.resolver.js';
 import { InvoiceResolver } from '../modules/invoices/invoice.resolver.js';
 import { GeocodingResolver } from '../modules/locations/geocoding.resolver.js';
 import { LocationDataResolver } from '../modules/locations/location-data.resolver.js';
@@ -25,7 +26,7 @@ import { ProblemReportResolver } from '../modules/problem-reports/problem-report
 import { WishlistResolver } from '../modules/wishlist/wishlist.resolver.js';
 
 /** Every resolver class; each domain module adds its own here. */
-const RESOLVERS = [ProductResolver, StockAlertResolver, CategoryResolver, AccountsResolver, UserFieldsResolver, GeocodingResolver, LocationDataResolver, WishlistResolver, ShopSettingsResolver, ShopProfileResolver, BlogResolver, PlanResolver, ContactResolver, CartResolver, CouponResolver, DeliveryResolver, OrderResolver, PaymentResolver, RefundResolver, ProblemReportResolver, SubscriptionUserResolver, InvoiceResolver, ...ADMIN_RESOLVERS] as const;
+const RESOLVERS = [ProductResolver, StockAlertResolver, CategoryResolver, AccountsResolver, UserFieldsResolver, GeocodingResolver, LocationDataResolver, WishlistResolver, ShopSettingsResolver, ShopProfileResolver, BlogResolver, BlogCommentResolver, PlanResolver, ContactResolver, NewsletterResolver, CartResolver, CouponResolver, DeliveryResolver, OrderResolver, PaymentResolver, RefundResolver, ProblemReportResolver, SubscriptionUserResolver, InvoiceResolver, ...ADMIN_RESOLVERS] as const;
 
 /**
  * `instances`: resolvers built with this app's services (e.g. `new GeocodingResolver(geocoder)`);

@@ -20,6 +20,7 @@ import { locationDataRestRoutes } from './locations/location-data.rest.js';
 import type { ReverseGeocoder } from './locations/reverse-geocoder.js';
 import type { ImageStore } from './media/image-store.js';
 import { messagingRestRoutes } from './messaging/messaging.rest.js';
+import { newsletterRestRoutes } from './newsletter/newsletter.rest.js';
 import { subscriptionDevRestRoutes } from './subscriptions/subscription-dev.rest.js';
 import { orderRestRoutes } from './orders/order.rest.js';
 import { paymentRestRoutes } from './payments/payment.rest.js';
@@ -32,7 +33,7 @@ import { shopProfileRestRoutes } from './settings/shop-profile.rest.js';
 import { subscriptionPurchaseRestRoutes, subscriptionUserRestRoutes } from './subscriptions/subscription-user.rest.js';
 
 /** Every domain's /api routes; each module adds its table here. */
-export const REST_ROUTES: readonly RestRoute[] = [...catalogRestRoutes, ...accountsRestRoutes, ...locationDataRestRoutes, ...contentRestRoutes, ...planRestRoutes, ...contactRestRoutes, ...cartRestRoutes, ...couponRestRoutes, ...deliveryRestRoutes, ...subscriptionUserRestRoutes, ...adminRestRoutes, ...adminBillingRestRoutes, ...adminOrderItemRestRoutes, ...shopProfileRestRoutes, ...invoiceRestRoutes];
+export const REST_ROUTES: readonly RestRoute[] = [...catalogRestRoutes, ...accountsRestRoutes, ...locationDataRestRoutes, ...contentRestRoutes, ...planRestRoutes, ...contactRestRoutes, ...newsletterRestRoutes, ...cartRestRoutes, ...couponRestRoutes, ...deliveryRestRoutes, ...subscriptionUserRestRoutes, ...adminRestRoutes, ...adminBillingRestRoutes, ...adminOrderItemRestRoutes, ...shopProfileRestRoutes, ...invoiceRestRoutes];
 
 /** Routes that depend on this app's configuration or services, built once per app. */
 export function configuredRestRoutes(config: Config, services: { geocoder: ReverseGeocoder; payments: PaymentService; images: ImageStore }): RestRoute[] {

@@ -26,6 +26,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { id: 'coupons', label: 'Coupons', component: lazy(() => import('./pages/coupons-page')) },
   { id: 'admins', label: 'Admins', component: lazy(() => import('./pages/admins-page')) },
   { id: 'messages', label: 'Contact Messages', component: lazy(() => import('./pages/messages-page')) },
+  { id: 'newsletter', label: 'Newsletter', component: lazy(() => import('./pages/newsletter-page')) },
   { id: 'undelivered', label: 'Undelivered Messages', component: lazy(() => import('./pages/undelivered-page')) },
   { id: 'logs', label: 'Activity Logs', component: lazy(() => import('./pages/logs-page')) },
 ];

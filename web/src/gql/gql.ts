@@ -34,7 +34,7 @@ type Documents = {
     "\n  mutation AdminCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateCategoryDocument,
     "\n  mutation AdminUpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      homePosition\n      homeTitle\n      homeTab\n    }\n  }\n": typeof types.AdminUpdateCategoryDocument,
     "\n  mutation AdminDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminDeleteCategoryDocument,
-    "\n  query CouponsPageList {\n    adminCoupons {\n      id\n      code\n      description\n      discountType\n      discountValue\n      minOrderValue\n      usageLimit\n      perUserLimit\n      timesUsed\n      validUntil\n      isActive\n    }\n  }\n": typeof types.CouponsPageListDocument,
+    "\n  query CouponsPageList {\n    adminCoupons {\n      id\n      code\n      description\n      discountType\n      discountValue\n      minOrderValue\n      usageLimit\n      perUserLimit\n      timesUsed\n      validUntil\n      isActive\n      status\n    }\n  }\n": typeof types.CouponsPageListDocument,
     "\n  mutation CouponsPageCreate($input: CouponInput!) {\n    createCoupon(input: $input) {\n      id\n    }\n  }\n": typeof types.CouponsPageCreateDocument,
     "\n  mutation CouponsPageUpdate($id: ID!, $input: CouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n": typeof types.CouponsPageUpdateDocument,
     "\n  query CustomersPageList($search: String) {\n    customers(search: $search, limit: 100) {\n      id\n      name\n      fullName\n      email\n      phone\n      address\n      orderCount\n      totalSpent\n      createdAt\n    }\n  }\n": typeof types.CustomersPageListDocument,
@@ -55,6 +55,7 @@ type Documents = {
     "\n  query LogsPageInventoryLog($limit: Int!) {\n    inventoryLogs(limit: $limit) {\n      id\n      productId\n      productName\n      change\n      stockAfter\n      reason\n      orderId\n      adminName\n      createdAt\n    }\n  }\n": typeof types.LogsPageInventoryLogDocument,
     "\n  query MessagesPageList {\n    contactMessages(limit: 200) {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      createdAt\n      handledAt\n    }\n  }\n": typeof types.MessagesPageListDocument,
     "\n  mutation MessagesPageSetHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": typeof types.MessagesPageSetHandledDocument,
+    "\n  query NewsletterPageList {\n    newsletterSubscribers(limit: 500) {\n      id\n      email\n      status\n      source\n      createdAt\n      consentedAt\n      unsubscribedAt\n    }\n  }\n": typeof types.NewsletterPageListDocument,
     "\n  query AdminOrderInvoices($orderId: ID!) {\n    adminOrderInvoices(orderId: $orderId) {\n      id\n      kind\n      number\n      issuedAt\n      invoiceNumber\n      total\n      tax\n      downloadPath\n    }\n  }\n": typeof types.AdminOrderInvoicesDocument,
     "\n  query AdminOrderPage($filter: AdminOrderFilter, $limit: Int!, $offset: Int!, $sort: AdminOrderSort!) {\n    adminOrderPage(filter: $filter, limit: $limit, offset: $offset, sort: $sort) {\n      total\n      limit\n      offset\n      items {\n        id\n        orderNumber\n        status\n        total\n        createdAt\n        paymentMethod\n        paymentStatus\n        cashToCollect\n        itemCount\n        customer {\n          id\n          fullName\n          email\n          phone\n        }\n        shipping {\n          firstName\n          lastName\n          email\n          phone\n          postcode\n        }\n        deliverySlot {\n          id\n          date\n          start\n          end\n        }\n        items {\n          id\n          productName\n          quantity\n        }\n        subscription {\n          subscriptionId\n          planName\n          scheduledDate\n          shortfall {\n            label\n            wanted\n            filled\n          }\n        }\n      }\n    }\n  }\n": typeof types.AdminOrderPageDocument,
     "\n  query AdminOrderDaySlots($date: String!) {\n    deliveryDaySlots(date: $date) {\n      slotId\n      start\n      end\n      orders\n    }\n  }\n": typeof types.AdminOrderDaySlotsDocument,
@@ -94,6 +95,7 @@ type Documents = {
     "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      ...PlanCard_plan\n    }\n  }\n": typeof types.SubscriptionPlansDocument,
     "\n  query MyWishlist {\n    wishlist {\n      id\n      ...ProductCard_product\n    }\n  }\n": typeof types.MyWishlistDocument,
     "\n  query GuestWishlist($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      ...ProductCard_product\n    }\n  }\n": typeof types.GuestWishlistDocument,
+    "\n  mutation SubscribeToNewsletter($email: String!) {\n    subscribeToNewsletter(email: $email) {\n      success\n      message\n    }\n  }\n": typeof types.SubscribeToNewsletterDocument,
     "\n  query NextDeliveryAddresses {\n    addresses {\n      id\n      pinCode\n      isDefault\n    }\n  }\n": typeof types.NextDeliveryAddressesDocument,
     "\n  query NextDeliverySlots($pincode: String!) {\n    deliverySlots(pincode: $pincode) {\n      pincode\n      serviceable\n      slots {\n        id\n        date\n        start\n        end\n        status\n      }\n    }\n  }\n": typeof types.NextDeliverySlotsDocument,
     "\n  query PincodePlace($code: String!) {\n    pincodes(code: $code) {\n      code\n      city {\n        name\n        state {\n          name\n        }\n      }\n    }\n  }\n": typeof types.PincodePlaceDocument,
@@ -127,8 +129,8 @@ type Documents = {
     "\n  mutation RemoveFromWishlist($id: ID!) {\n    removeFromWishlist(productId: $id)\n  }\n": typeof types.RemoveFromWishlistDocument,
     "\n  fragment BlogArticle_blog on Blog {\n    id\n    title\n    content\n    coverImage\n    createdAt\n    tags\n    readingTimeMinutes\n  }\n": typeof types.BlogArticle_BlogFragmentDoc,
     "\n  fragment BlogCard_blog on Blog {\n    id\n    title\n    content\n    coverImage\n    createdAt\n    tags\n    readingTimeMinutes\n  }\n": typeof types.BlogCard_BlogFragmentDoc,
-    "\n  fragment BlogComments_blog on Blog {\n    id\n    commentCount\n    comments {\n      id\n      userId\n      comment\n      createdAt\n    }\n  }\n": typeof types.BlogComments_BlogFragmentDoc,
-    "\n  mutation PostBlogComment($blogId: ID!, $comment: String!) {\n    postComment(blogId: $blogId, comment: $comment) {\n      id\n      userId\n      comment\n      createdAt\n      pending\n    }\n  }\n": typeof types.PostBlogCommentDocument,
+    "\n  fragment BlogComments_blog on Blog {\n    id\n    commentCount\n    comments {\n      id\n      userId\n      authorName\n      comment\n      createdAt\n    }\n  }\n": typeof types.BlogComments_BlogFragmentDoc,
+    "\n  mutation PostBlogComment($blogId: ID!, $comment: String!) {\n    postComment(blogId: $blogId, comment: $comment) {\n      id\n      userId\n      authorName\n      comment\n      createdAt\n      pending\n    }\n  }\n": typeof types.PostBlogCommentDocument,
     "\n  fragment CartContents_cart on Cart {\n    itemCount\n    lines {\n      productId\n      name\n      image\n      unit\n      price\n      discountPrice\n      unitPrice\n      quantity\n      maxQuantity\n      lineTotal\n      savings\n      available\n      problem\n    }\n    totals {\n      subtotal\n      savings\n      deliveryFee\n      handlingFee\n      couponDiscount\n      total\n      amountForFreeDelivery\n    }\n  }\n": typeof types.CartContents_CartFragmentDoc,
     "\n  query CartContents {\n    cart {\n      ...CartContents_cart\n    }\n  }\n": typeof types.CartContentsDocument,
     "\n  query CartShopSettings {\n    shopSettings {\n      deliveryFee\n      freeDeliveryThreshold\n      handlingFee\n    }\n  }\n": typeof types.CartShopSettingsDocument,
@@ -199,7 +201,7 @@ const documents: Documents = {
     "\n  mutation AdminCreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n": types.AdminCreateCategoryDocument,
     "\n  mutation AdminUpdateCategory($id: ID!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n      name\n      description\n      homePosition\n      homeTitle\n      homeTab\n    }\n  }\n": types.AdminUpdateCategoryDocument,
     "\n  mutation AdminDeleteCategory($id: ID!) {\n    deleteCategory(id: $id) {\n      id\n    }\n  }\n": types.AdminDeleteCategoryDocument,
-    "\n  query CouponsPageList {\n    adminCoupons {\n      id\n      code\n      description\n      discountType\n      discountValue\n      minOrderValue\n      usageLimit\n      perUserLimit\n      timesUsed\n      validUntil\n      isActive\n    }\n  }\n": types.CouponsPageListDocument,
+    "\n  query CouponsPageList {\n    adminCoupons {\n      id\n      code\n      description\n      discountType\n      discountValue\n      minOrderValue\n      usageLimit\n      perUserLimit\n      timesUsed\n      validUntil\n      isActive\n      status\n    }\n  }\n": types.CouponsPageListDocument,
     "\n  mutation CouponsPageCreate($input: CouponInput!) {\n    createCoupon(input: $input) {\n      id\n    }\n  }\n": types.CouponsPageCreateDocument,
     "\n  mutation CouponsPageUpdate($id: ID!, $input: CouponInput!) {\n    updateCoupon(id: $id, input: $input) {\n      id\n      isActive\n    }\n  }\n": types.CouponsPageUpdateDocument,
     "\n  query CustomersPageList($search: String) {\n    customers(search: $search, limit: 100) {\n      id\n      name\n      fullName\n      email\n      phone\n      address\n      orderCount\n      totalSpent\n      createdAt\n    }\n  }\n": types.CustomersPageListDocument,
@@ -220,6 +222,7 @@ const documents: Documents = {
     "\n  query LogsPageInventoryLog($limit: Int!) {\n    inventoryLogs(limit: $limit) {\n      id\n      productId\n      productName\n      change\n      stockAfter\n      reason\n      orderId\n      adminName\n      createdAt\n    }\n  }\n": types.LogsPageInventoryLogDocument,
     "\n  query MessagesPageList {\n    contactMessages(limit: 200) {\n      id\n      name\n      email\n      phone\n      subject\n      message\n      createdAt\n      handledAt\n    }\n  }\n": types.MessagesPageListDocument,
     "\n  mutation MessagesPageSetHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n": types.MessagesPageSetHandledDocument,
+    "\n  query NewsletterPageList {\n    newsletterSubscribers(limit: 500) {\n      id\n      email\n      status\n      source\n      createdAt\n      consentedAt\n      unsubscribedAt\n    }\n  }\n": types.NewsletterPageListDocument,
     "\n  query AdminOrderInvoices($orderId: ID!) {\n    adminOrderInvoices(orderId: $orderId) {\n      id\n      kind\n      number\n      issuedAt\n      invoiceNumber\n      total\n      tax\n      downloadPath\n    }\n  }\n": types.AdminOrderInvoicesDocument,
     "\n  query AdminOrderPage($filter: AdminOrderFilter, $limit: Int!, $offset: Int!, $sort: AdminOrderSort!) {\n    adminOrderPage(filter: $filter, limit: $limit, offset: $offset, sort: $sort) {\n      total\n      limit\n      offset\n      items {\n        id\n        orderNumber\n        status\n        total\n        createdAt\n        paymentMethod\n        paymentStatus\n        cashToCollect\n        itemCount\n        customer {\n          id\n          fullName\n          email\n          phone\n        }\n        shipping {\n          firstName\n          lastName\n          email\n          phone\n          postcode\n        }\n        deliverySlot {\n          id\n          date\n          start\n          end\n        }\n        items {\n          id\n          productName\n          quantity\n        }\n        subscription {\n          subscriptionId\n          planName\n          scheduledDate\n          shortfall {\n            label\n            wanted\n            filled\n          }\n        }\n      }\n    }\n  }\n": types.AdminOrderPageDocument,
     "\n  query AdminOrderDaySlots($date: String!) {\n    deliveryDaySlots(date: $date) {\n      slotId\n      start\n      end\n      orders\n    }\n  }\n": types.AdminOrderDaySlotsDocument,
@@ -259,6 +262,7 @@ const documents: Documents = {
     "\n  query SubscriptionPlans {\n    subscriptionPlans {\n      id\n      ...PlanCard_plan\n    }\n  }\n": types.SubscriptionPlansDocument,
     "\n  query MyWishlist {\n    wishlist {\n      id\n      ...ProductCard_product\n    }\n  }\n": types.MyWishlistDocument,
     "\n  query GuestWishlist($ids: [ID!]!) {\n    productsByIds(ids: $ids) {\n      id\n      ...ProductCard_product\n    }\n  }\n": types.GuestWishlistDocument,
+    "\n  mutation SubscribeToNewsletter($email: String!) {\n    subscribeToNewsletter(email: $email) {\n      success\n      message\n    }\n  }\n": types.SubscribeToNewsletterDocument,
     "\n  query NextDeliveryAddresses {\n    addresses {\n      id\n      pinCode\n      isDefault\n    }\n  }\n": types.NextDeliveryAddressesDocument,
     "\n  query NextDeliverySlots($pincode: String!) {\n    deliverySlots(pincode: $pincode) {\n      pincode\n      serviceable\n      slots {\n        id\n        date\n        start\n        end\n        status\n      }\n    }\n  }\n": types.NextDeliverySlotsDocument,
     "\n  query PincodePlace($code: String!) {\n    pincodes(code: $code) {\n      code\n      city {\n        name\n        state {\n          name\n        }\n      }\n    }\n  }\n": types.PincodePlaceDocument,
@@ -292,8 +296,8 @@ const documents: Documents = {
     "\n  mutation RemoveFromWishlist($id: ID!) {\n    removeFromWishlist(productId: $id)\n  }\n": types.RemoveFromWishlistDocument,
     "\n  fragment BlogArticle_blog on Blog {\n    id\n    title\n    content\n    coverImage\n    createdAt\n    tags\n    readingTimeMinutes\n  }\n": types.BlogArticle_BlogFragmentDoc,
     "\n  fragment BlogCard_blog on Blog {\n    id\n    title\n    content\n    coverImage\n    createdAt\n    tags\n    readingTimeMinutes\n  }\n": types.BlogCard_BlogFragmentDoc,
-    "\n  fragment BlogComments_blog on Blog {\n    id\n    commentCount\n    comments {\n      id\n      userId\n      comment\n      createdAt\n    }\n  }\n": types.BlogComments_BlogFragmentDoc,
-    "\n  mutation PostBlogComment($blogId: ID!, $comment: String!) {\n    postComment(blogId: $blogId, comment: $comment) {\n      id\n      userId\n      comment\n      createdAt\n      pending\n    }\n  }\n": types.PostBlogCommentDocument,
+    "\n  fragment BlogComments_blog on Blog {\n    id\n    commentCount\n    comments {\n      id\n      userId\n      authorName\n      comment\n      createdAt\n    }\n  }\n": types.BlogComments_BlogFragmentDoc,
+    "\n  mutation PostBlogComment($blogId: ID!, $comment: String!) {\n    postComment(blogId: $blogId, comment: $comment) {\n      id\n      userId\n      authorName\n      comment\n      createdAt\n      pending\n    }\n  }\n": types.PostBlogCommentDocument,
     "\n  fragment CartContents_cart on Cart {\n    itemCount\n    lines {\n      productId\n      name\n      image\n      unit\n      price\n      discountPrice\n      unitPrice\n      quantity\n      maxQuantity\n      lineTotal\n      savings\n      available\n      problem\n    }\n    totals {\n      subtotal\n      savings\n      deliveryFee\n      handlingFee\n      couponDiscount\n      total\n      amountForFreeDelivery\n    }\n  }\n": types.CartContents_CartFragmentDoc,
     "\n  query CartContents {\n    cart {\n      ...CartContents_cart\n    }\n  }\n": types.CartContentsDocument,
     "\n  query CartShopSettings {\n    shopSettings {\n      deliveryFee\n      freeDeliveryThreshold\n      handlingFee\n    }\n  }\n": types.CartShopSettingsDocument,
@@ -441,7 +445,7 @@ export function graphql(source: "\n  mutation AdminDeleteCategory($id: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CouponsPageList {\n    adminCoupons {\n      id\n      code\n      description\n      discountType\n      discountValue\n      minOrderValue\n      usageLimit\n      perUserLimit\n      timesUsed\n      validUntil\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query CouponsPageList {\n    adminCoupons {\n      id\n      code\n      description\n      discountType\n      discountValue\n      minOrderValue\n      usageLimit\n      perUserLimit\n      timesUsed\n      validUntil\n      isActive\n    }\n  }\n"];
+export function graphql(source: "\n  query CouponsPageList {\n    adminCoupons {\n      id\n      code\n      description\n      discountType\n      discountValue\n      minOrderValue\n      usageLimit\n      perUserLimit\n      timesUsed\n      validUntil\n      isActive\n      status\n    }\n  }\n"): (typeof documents)["\n  query CouponsPageList {\n    adminCoupons {\n      id\n      code\n      description\n      discountType\n      discountValue\n      minOrderValue\n      usageLimit\n      perUserLimit\n      timesUsed\n      validUntil\n      isActive\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -522,6 +526,10 @@ export function graphql(source: "\n  query MessagesPageList {\n    contactMessag
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MessagesPageSetHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n"): (typeof documents)["\n  mutation MessagesPageSetHandled($id: ID!, $handled: Boolean!) {\n    setContactMessageHandled(id: $id, handled: $handled) {\n      id\n      handledAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterPageList {\n    newsletterSubscribers(limit: 500) {\n      id\n      email\n      status\n      source\n      createdAt\n      consentedAt\n      unsubscribedAt\n    }\n  }\n"): (typeof documents)["\n  query NewsletterPageList {\n    newsletterSubscribers(limit: 500) {\n      id\n      email\n      status\n      source\n      createdAt\n      consentedAt\n      unsubscribedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -681,6 +689,10 @@ export function graphql(source: "\n  query GuestWishlist($ids: [ID!]!) {\n    pr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SubscribeToNewsletter($email: String!) {\n    subscribeToNewsletter(email: $email) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeToNewsletter($email: String!) {\n    subscribeToNewsletter(email: $email) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query NextDeliveryAddresses {\n    addresses {\n      id\n      pinCode\n      isDefault\n    }\n  }\n"): (typeof documents)["\n  query NextDeliveryAddresses {\n    addresses {\n      id\n      pinCode\n      isDefault\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -813,11 +825,11 @@ export function graphql(source: "\n  fragment BlogCard_blog on Blog {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BlogComments_blog on Blog {\n    id\n    commentCount\n    comments {\n      id\n      userId\n      comment\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment BlogComments_blog on Blog {\n    id\n    commentCount\n    comments {\n      id\n      userId\n      comment\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BlogComments_blog on Blog {\n    id\n    commentCount\n    comments {\n      id\n      userId\n      authorName\n      comment\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment BlogComments_blog on Blog {\n    id\n    commentCount\n    comments {\n      id\n      userId\n      authorName\n      comment\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PostBlogComment($blogId: ID!, $comment: String!) {\n    postComment(blogId: $blogId, comment: $comment) {\n      id\n      userId\n      comment\n      createdAt\n      pending\n    }\n  }\n"): (typeof documents)["\n  mutation PostBlogComment($blogId: ID!, $comment: String!) {\n    postComment(blogId: $blogId, comment: $comment) {\n      id\n      userId\n      comment\n      createdAt\n      pending\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PostBlogComment($blogId: ID!, $comment: String!) {\n    postComment(blogId: $blogId, comment: $comment) {\n      id\n      userId\n      authorName\n      comment\n      createdAt\n      pending\n    }\n  }\n"): (typeof documents)["\n  mutation PostBlogComment($blogId: ID!, $comment: String!) {\n    postComment(blogId: $blogId, comment: $comment) {\n      id\n      userId\n      authorName\n      comment\n      createdAt\n      pending\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -95,7 +95,8 @@ function signupDetails(source: Body): SignupDetails {
     state: text(form, 'state') ?? null,
     pincode: text(form, 'pincode', 'pin_code') ?? '',
     referralCode: text(form, 'referral_code') ?? null,
-    isSubscribed: flag(form.is_subscribed) ?? true,
+    // Left out, the account's flag still defaults to on (auth.service); only a sent `true` joins the newsletter list.
+    isSubscribed: flag(form.is_subscribed) ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import { ATTEMPT_LIMITS, enforceAttemptLimit, resetAttemptLimit } from '../../li
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { enqueueMessage } from '../messaging/outbox.service.js';
 import { phoneCodes } from '../messaging/phone-codes.js';
+import { newsletterService } from '../newsletter/newsletter.service.js';
 import {
   ADDRESS_LIMITS,
   firstSignupError,
@@ -286,6 +287,8 @@ export const authService = {
          values (?, 1, ?, ?, ?, ?, ?, ?, ?)`,
         [created.id, user.addressType || 'home', fullName.slice(0, 100), phone, user.address.trim(), user.city?.trim() || null, user.state?.trim() || null, user.pincode.trim()],
       );
+      // The sign-up code just proved this email: a ticked newsletter box subscribes it at once (docs/decisions/0046-newsletter.md).
+      if (user.isSubscribed === true) await newsletterService.subscribeVerified(tx, email);
       return { userId: created.id, ...(await sessionService.issue(tx, created.id)) };
       },
       ip,

@@ -8,6 +8,7 @@ import { AdminSetupResolver } from './admin-setup.resolver.js';
 import { AdminOrdersResolver } from './admin-orders.resolver.js';
 import { AdminProductsResolver } from './admin-products.resolver.js';
 import { AdminRecordsResolver } from './admin-records.resolver.js';
+import { AdminNewsletterResolver } from './admin-newsletter.resolver.js';
 
 /** The back office's resolver classes (the schema registers them; the guard test reads them). */
-export const ADMIN_RESOLVERS = [AdminAuthResolver, AdminOrdersResolver, AdminCatalogResolver, AdminCommerceResolver, AdminRecordsResolver, AdminProductsResolver, AdminBlogsResolver, AdminDeliveryResolver, AdminFulfilmentResolver, AdminSetupResolver] as const;
+export const ADMIN_RESOLVERS = [AdminAuthResolver, AdminOrdersResolver, AdminCatalogResolver, AdminCommerceResolver, AdminRecordsResolver, AdminProductsResolver, AdminBlogsResolver, AdminDeliveryResolver, AdminFulfilmentResolver, AdminSetupResolver, AdminNewsletterResolver] as const;

@@ -3,6 +3,7 @@ import { adminAuthRestRoutes } from './admin-auth.rest.js';
 import { adminBlogRestRoutes } from './admin-blogs.rest.js';
 import { adminCategoryRestRoutes } from './admin-categories.rest.js';
 import { adminContactRestRoutes } from './admin-contact.rest.js';
+import { adminNewsletterRestRoutes } from './admin-newsletter.rest.js';
 import { adminCouponRestRoutes } from './admin-coupons.rest.js';
 import { adminCustomerRestRoutes } from './admin-customers.rest.js';
 import { adminDashboardRestRoutes } from './admin-dashboard.rest.js';
@@ -30,6 +31,7 @@ export const adminRestRoutes: RestRoute[] = [
   ...adminPlanRestRoutes,
   ...adminSubscriptionRestRoutes,
   ...adminContactRestRoutes,
+  ...adminNewsletterRestRoutes,
   ...adminLogRestRoutes,
   ...adminInventoryRestRoutes,
   ...adminBlogRestRoutes,
