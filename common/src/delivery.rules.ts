@@ -49,6 +49,8 @@ export function shopInstant(date: string, minute: number): Date {
 /** Whether text is a real calendar date as YYYY-MM-DD (2026-02-30 is not). */
 export function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  // Year 0000 parses in JavaScript but PostgreSQL has no year 0: no shop date is before year 1.
+  if (text.startsWith('0000')) return false;
   const day = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
 }

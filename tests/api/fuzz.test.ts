@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 import { seedDemoShop } from '../../api/src/db/seed/seed.js';
+import { deliveryClock } from '../../api/src/modules/delivery/delivery.service.js';
 import { checkDocument } from '../../api/src/http/graphql-limits.js';
 import { ReverseGeocoder } from '../../api/src/modules/locations/reverse-geocoder.js';
 import { PgImageStore } from '../../api/src/modules/media/pg-image-store.js';
@@ -73,6 +74,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await db?.drop();
+  // PUT /api/dev/clock is fuzzed too: its hostile dates move this process's delivery clock,
+  // which every later file's app in this worker reads (one module graph): put it back.
+  deliveryClock.now = () => new Date();
 });
 
 /** A guard's refusal (no session, the wrong kind of session): the role does not reach the handler. */

@@ -7,6 +7,13 @@ export function clampLimit(limit: number | null | undefined, fallback: number, m
   return Math.min(limit, max);
 }
 
+/** A list's start: 0 when none is given; a whole number of 0 or more. */
+export function listOffset(offset: number | null | undefined): number {
+  if (offset === undefined || offset === null) return 0;
+  if (!Number.isInteger(offset) || offset < 0) throw badInput('offset must be 0 or more', 'offset');
+  return offset;
+}
+
 /** Search text: trimmed, at most 100 characters, empty as none. */
 export function searchText(raw: string | null | undefined): string | undefined {
   const text = raw?.trim();

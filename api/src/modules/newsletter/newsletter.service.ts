@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isEmail } from '@fruit-shop/common/email';
 import { shopLinks } from '../../core/links.js';
 import { AppError, badInput } from '../../lib/errors.js';
-import { clampLimit } from '../../lib/list-query.js';
+import { clampLimit, listOffset } from '../../lib/list-query.js';
 import { toCsv } from '../../lib/csv.js';
 import { enqueueMessageOnce } from '../messaging/outbox.service.js';
 
@@ -162,7 +162,7 @@ export const newsletterService = {
     if (status !== null && !['pending', 'subscribed', 'unsubscribed'].includes(status)) throw badInput("status must be 'pending', 'subscribed' or 'unsubscribed'", 'status');
     const rows = await em.execute<Raw[]>(
       `select ${COLUMNS} from "newsletter_subscriber" ${status ? 'where "status" = ?' : ''} order by "created_at" desc, "id" desc limit ? offset ?`,
-      [...(status ? [status] : []), clampLimit(query.limit, 50, 500), Math.max(query.offset ?? 0, 0)],
+      [...(status ? [status] : []), clampLimit(query.limit, 50, 500), listOffset(query.offset)],
     );
     return rows.map(toRecord);
   },
